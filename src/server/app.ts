@@ -1,0 +1,59 @@
+// Builds the Fastify application around an open database. Used by main.ts and by the API tests.
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import type { DatabaseHandle } from './db/index.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerClient } from './plugins/static.ts';
+import { registerValidation } from './validation.ts';
+import { authRoutes } from './modules/auth/routes.ts';
+import { meRoutes } from './modules/me.ts';
+import { FileTransport, OutboxDispatcher, type Transport } from './modules/outbox.ts';
+import { restoreRoutes } from './modules/restore.ts';
+import { settingsRoutes } from './modules/settings-routes.ts';
+import { statusRoutes } from './modules/status.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  transport?: Transport;
+  /** Print outgoing messages to the console (off in tests). */
+  printMessages?: boolean;
+  logger?: boolean;
+}
+
+export interface App {
+  app: FastifyInstance;
+  outbox: OutboxDispatcher;
+}
+
+export async function buildApp({ config, database, transport, printMessages = true, logger = true }: AppOptions): Promise<App> {
+  const app = Fastify({
+    logger: logger ? { level: config.logLevel } : false,
+    trustProxy: true,
+    bodyLimit: 3 * 1024 * 1024,
+    // Query strings like options={"a":{"gte":1}} are parsed by the routes that take them.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const db = database.db;
+  const out = transport ?? new FileTransport(config.outboxFile, printMessages ? (line) => console.log(line) : () => {});
+  const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'));
+
+  registerErrorHandling(app);
+  registerValidation(app);
+  await registerSecurity(app);
+  registerAuth(app, db);
+
+  statusRoutes(app, db, config);
+  authRoutes(app, db, config, outbox);
+  meRoutes(app, db);
+  restoreRoutes(app, db, config, outbox);
+  settingsRoutes(app, db);
+
+  await registerClient(app, config.clientDir);
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+  });
+  return { app, outbox };
+}

@@ -1,0 +1,73 @@
+// Every environment variable the server reads, parsed once, with its default. The README's
+// configuration table mirrors this file.
+import path from 'node:path';
+
+export type LoginVariant = 'LOGIN_PASSWORD' | 'LOGIN' | 'PHONE';
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Session lifetime in seconds. */
+  sessionTtl: number;
+  demoPassword: string;
+  seedDemo: boolean;
+  technicalBreak: boolean;
+  loginVariant: LoginVariant;
+  deviceAuthorization: boolean;
+  appName: string;
+  supportEmail: string;
+  poweredBy: { text: string; url: string } | null;
+  /** Lifetime of SMS and e-mail codes, seconds. */
+  codeTtl: number;
+  /** Failed logins before an identity is blocked, and for how long (seconds). */
+  loginMaxFailures: number;
+  loginBlockSeconds: number;
+  outboxFile: string | null;
+  logLevel: string;
+  clientDir: string;
+}
+
+function bool(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(value)) return true;
+  if (/^(0|false|no|off)$/i.test(value)) return false;
+  throw new Error(`Expected a boolean, got "${value}"`);
+}
+
+function int(name: string, value: string | undefined, fallback: number, min = 0): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < min) throw new Error(`${name} must be an integer >= ${min}, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  const variant = (env.LOGIN_VARIANT || 'LOGIN_PASSWORD') as LoginVariant;
+  if (!['LOGIN_PASSWORD', 'LOGIN', 'PHONE'].includes(variant)) {
+    throw new Error(`LOGIN_VARIANT must be LOGIN_PASSWORD, LOGIN or PHONE, got "${variant}"`);
+  }
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: int('PORT', env.PORT, 3000),
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    sessionTtl: int('SESSION_TTL', env.SESSION_TTL, 1800, 1),
+    demoPassword: env.DEMO_PASSWORD || 'Demo123!',
+    seedDemo: bool(env.SEED_DEMO, true),
+    technicalBreak: bool(env.TECHNICAL_BREAK, false),
+    loginVariant: variant,
+    deviceAuthorization: bool(env.DEVICE_AUTHORIZATION, true),
+    appName: env.APP_NAME || 'Payout Panel',
+    supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
+    poweredBy: env.POWERED_BY_URL ? { text: env.POWERED_BY_TEXT || 'Powered by', url: env.POWERED_BY_URL } : null,
+    codeTtl: int('CODE_TTL', env.CODE_TTL, 300, 1),
+    loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5, 1),
+    loginBlockSeconds: int('LOGIN_BLOCK_SECONDS', env.LOGIN_BLOCK_SECONDS, 300, 1),
+    outboxFile: env.OUTBOX_FILE === 'off' ? null : path.resolve(env.OUTBOX_FILE || path.join(dataDir, 'outbox.jsonl')),
+    logLevel: env.LOG_LEVEL || 'info',
+    clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
+  };
+}

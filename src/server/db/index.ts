@@ -1,0 +1,90 @@
+// Opens the database: embedded PGlite in a data directory by default, PostgreSQL when a URL is given.
+// Both speak the same SQL, so one set of migrations and one query builder serve both.
+import { Kysely, PostgresDialect } from 'kysely';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { PGliteDialect } from './pglite-dialect.ts';
+import type { Database } from './types.ts';
+
+export type Db = Kysely<Database>;
+
+export interface ScriptConnection {
+  /** Runs a multi-statement SQL script. */
+  exec(sqlText: string): Promise<void>;
+  query<R>(sqlText: string, params?: unknown[]): Promise<R[]>;
+}
+
+const MIGRATION_LOCK = 727001;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  /**
+   * Runs work on one connection that no other migrator can enter at the same time
+   * (a Postgres advisory lock; PGlite runs one thing at a time anyway).
+   */
+  exclusive<T>(fn: (conn: ScriptConnection) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const INT8 = 20;
+// Counters and identifiers arrive as JS numbers; anything beyond 2^53 would be a bug worth a crash.
+const parseInt8 = (v: string) => {
+  const n = Number(v);
+  if (!Number.isSafeInteger(n)) throw new Error(`int8 value out of safe range: ${v}`);
+  return n;
+};
+
+export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+  return openPGlite(options.dataDir);
+}
+
+async function openPGlite(dataDir?: string): Promise<DatabaseHandle> {
+  // No dataDir means an in-memory database (used by the API tests).
+  const client = new PGlite(dataDir, { parsers: { [INT8]: parseInt8 } });
+  await client.waitReady;
+  const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
+  return {
+    db,
+    engine: 'pglite',
+    exclusive: (fn) =>
+      fn({
+        exec: async (sqlText) => {
+          await client.exec(sqlText);
+        },
+        query: async <R,>(sqlText: string, params?: unknown[]) => (await client.query<R>(sqlText, params)).rows,
+      }),
+    close: () => db.destroy(),
+  };
+}
+
+async function openPostgres(url: string): Promise<DatabaseHandle> {
+  const types = {
+    getTypeParser: ((oid: number, format?: string) =>
+      oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+  };
+  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), types });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'postgres',
+    exclusive: async (fn) => {
+      const client = await pool.connect();
+      try {
+        // Several instances may start together: the lock lets one of them migrate at a time.
+        await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
+        return await fn({
+          exec: async (sqlText) => {
+            await client.query(sqlText);
+          },
+          query: async <R,>(sqlText: string, params?: unknown[]) => (await client.query(sqlText, params)).rows as R[],
+        });
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {});
+        client.release();
+      }
+    },
+    close: () => db.destroy(),
+  };
+}

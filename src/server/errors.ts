@@ -1,0 +1,35 @@
+// Single-message errors of the API: `{ code, message }` with the English text of locales/en/errors.json.
+// The client shows its own translation by code.
+import messages from '../../locales/en/errors.json' with { type: 'json' };
+
+export type ErrorCode = keyof typeof messages;
+
+export class AppError extends Error {
+  constructor(
+    public readonly status: number,
+    public readonly code: ErrorCode,
+    public readonly extra: Record<string, unknown> = {},
+  ) {
+    super(messages[code]);
+  }
+
+  toJSON() {
+    return { code: this.code, message: this.message, ...this.extra };
+  }
+}
+
+export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
+export const forbidden = () => new AppError(403, 'FORBIDDEN');
+export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(404, code);
+
+export interface FieldError {
+  property: string;
+  errors: { code: string; message: string }[];
+}
+
+/** A 400 with `validationErrors`, for rules that need the database or the request's context. */
+export class ValidationFailure extends Error {
+  constructor(public readonly validationErrors: FieldError[]) {
+    super('Validation failed');
+  }
+}

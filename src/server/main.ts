@@ -1,0 +1,37 @@
+// Starts the panel: opens and migrates the database, seeds demo data, serves the client and /api.
+import { mkdirSync } from 'node:fs';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/index.ts';
+import { migrate } from './db/migrate.ts';
+import { DEMO_USERS, seedDemo } from './seed/demo.ts';
+import { purgeExpiredSessions } from './modules/auth/sessions.ts';
+
+const config = loadConfig();
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
+await migrate(database);
+if (config.seedDemo) await seedDemo(database.db, config.demoPassword);
+
+const { app, outbox } = await buildApp({ config, database });
+await app.listen({ host: config.host, port: config.port });
+outbox.start();
+void outbox.kick();
+const housekeeping = setInterval(() => void purgeExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000);
+housekeeping.unref();
+
+const shown = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+console.log(`\nPayout panel: http://${shown}:${config.port}/panel`);
+console.log(`Database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
+if (config.seedDemo) {
+  console.log(`Demo logins (password ${config.demoPassword}): ${DEMO_USERS.map((u) => u.login).join(', ')}`);
+  if (config.deviceAuthorization) console.log('A new device confirms its first login with an SMS code, printed here and written to the outbox file.');
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    await app.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,133 @@
+// POST /api/login and POST /api/login/authorize, in the three variants of the spec:
+//   LOGIN_PASSWORD  user name + password; an unknown device must confirm an SMS code
+//   LOGIN           user name only; an SMS code always follows
+//   PHONE           phone number only; an SMS code always follows
+// The variant is the customer's (from the page's customer url), else the deployment default.
+import type { FastifyInstance } from 'fastify';
+import type { Config, LoginVariant } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import type { UserRow } from '../../db/types.ts';
+import { AppError, ValidationFailure } from '../../errors.ts';
+import { loadSchema, serverMessage } from '../../validation.ts';
+import { normalisePhone } from '../../../shared/validation/rules.ts';
+import { enqueue, type OutboxDispatcher } from '../outbox.ts';
+import { fillTemplate, getSetting } from '../settings.ts';
+import { findCustomerByUrl, findStaffByLogin, findStaffByPhone } from '../users.ts';
+import { consumeCode, issueCode } from './codes.ts';
+import { chargeAttempt, clearFailures, failAttempt, identityKey, type LockoutPolicy } from './lockout.ts';
+import { hashToken, verifySecret } from './secrets.ts';
+import { createSession } from './sessions.ts';
+
+interface LoginBody {
+  login?: string;
+  phoneNumber?: string;
+  password?: string;
+  device?: string;
+  customer?: string;
+  verificationCode?: string;
+}
+
+interface Context {
+  variant: LoginVariant;
+  customerId?: number;
+  identity: string;
+  findUser: () => Promise<UserRow | undefined>;
+}
+
+/** Which fields are required depends on the variant, so that check lives here rather than in the schema. */
+function fieldError(property: string, code: string): ValidationFailure {
+  return new ValidationFailure([{ property, errors: [{ code, message: serverMessage(code, {}) }] }]);
+}
+const required = (property: string) => fieldError(property, 'REQUIRED');
+
+export function authRoutes(app: FastifyInstance, db: Db, config: Config, outbox: OutboxDispatcher): void {
+  const policy: LockoutPolicy = { maxFailures: config.loginMaxFailures, blockSeconds: config.loginBlockSeconds };
+
+  async function context(body: LoginBody): Promise<Context> {
+    const customer = body.customer ? await findCustomerByUrl(db, body.customer) : undefined;
+    const variant = customer?.login_variant ?? config.loginVariant;
+    const customerId = customer?.id;
+    if (variant === 'PHONE') {
+      if (!body.phoneNumber?.trim()) throw required('phoneNumber');
+      const phone = normalisePhone(body.phoneNumber, 'PL');
+      if (!phone) throw fieldError('phoneNumber', 'INVALID_PHONE_NUMBER');
+      return { variant, customerId, identity: identityKey('phone', phone), findUser: () => findStaffByPhone(db, phone, customerId) };
+    }
+    const login = body.login?.trim();
+    if (!login) throw required('login');
+    return { variant, customerId, identity: identityKey('login', login), findUser: () => findStaffByLogin(db, login, customerId) };
+  }
+
+  /** The user must belong to the variant the page offered, so a stricter variant cannot be bypassed. */
+  async function variantOf(user: UserRow): Promise<LoginVariant> {
+    if (!user.customer_id) return config.loginVariant;
+    const c = await db.selectFrom('customers').select('login_variant').where('id', '=', user.customer_id).executeTakeFirst();
+    return c?.login_variant ?? config.loginVariant;
+  }
+
+  async function sendCode(user: UserRow, purpose: 'LOGIN' | 'DEVICE', device: string | undefined): Promise<void> {
+    const template = (await getSetting(db, 'SMS_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
+    await db.transaction().execute(async (trx) => {
+      const code = await issueCode(trx, { userId: user.id, purpose, ttlSeconds: config.codeTtl, deviceHash: device ? hashToken(device) : null });
+      const body = fillTemplate(template, { PASS: code });
+      if (user.phone_number) await enqueue(trx, { channel: 'sms', recipient: user.phone_number, body });
+      else if (user.email) await enqueue(trx, { channel: 'email', recipient: user.email, subject: 'Verification code', body });
+    });
+    void outbox.kick();
+  }
+
+  async function isKnownDevice(userId: number, device: string | undefined): Promise<boolean> {
+    if (!device) return false;
+    const row = await db.selectFrom('known_devices').select('user_id').where('user_id', '=', userId).where('device_hash', '=', hashToken(device)).executeTakeFirst();
+    return !!row;
+  }
+
+  async function startSession(user: UserRow) {
+    const { token, expiresAt } = await createSession(db, user.id, config.sessionTtl);
+    return { token, expiresIn: expiresAt.toISOString() };
+  }
+
+  app.post<{ Body: LoginBody }>('/api/login', { config: { public: true }, schema: { body: loadSchema('forms/login') } }, async (request) => {
+    const body = request.body;
+    const ctx = await context(body);
+    if (ctx.variant === 'LOGIN_PASSWORD' && !body.password) throw required('password');
+    const attempt = await chargeAttempt(db, ctx.identity, policy);
+    const found = await ctx.findUser();
+    const user = found && (await variantOf(found)) === ctx.variant ? found : undefined;
+
+    if (ctx.variant !== 'LOGIN_PASSWORD') {
+      // Whether or not the user exists, the answer is the same: nothing to learn by probing.
+      if (user) await sendCode(user, 'LOGIN', body.device);
+      return { authorize: true };
+    }
+    const ok = await verifySecret(body.password!, user?.password_hash);
+    if (!ok || !user) throw (await failAttempt(db, ctx.identity, attempt, policy)) ?? new AppError(400, 'INVALID_CREDENTIALS');
+    await clearFailures(db, ctx.identity);
+    if (config.deviceAuthorization && !(await isKnownDevice(user.id, body.device))) {
+      await sendCode(user, 'DEVICE', body.device);
+      return { authorize: true };
+    }
+    return startSession(user);
+  });
+
+  app.post<{ Body: LoginBody }>(
+    '/api/login/authorize',
+    { config: { public: true }, schema: { body: loadSchema('forms/login-authorize') } },
+    async (request) => {
+      const body = request.body;
+      const ctx = await context(body);
+      const attempt = await chargeAttempt(db, ctx.identity, policy);
+      const found = await ctx.findUser();
+      const user = found && (await variantOf(found)) === ctx.variant ? found : undefined;
+      const purposes: ('LOGIN' | 'DEVICE')[] = ctx.variant === 'LOGIN_PASSWORD' ? ['DEVICE'] : ['LOGIN'];
+      const deviceHash = body.device ? hashToken(body.device) : null;
+      const ok = user ? await consumeCode(db, { userId: user.id, purposes, code: body.verificationCode!.trim(), deviceHash }) : false;
+      if (!ok || !user) throw (await failAttempt(db, ctx.identity, attempt, policy)) ?? new AppError(400, 'INVALID_VERIFICATION_CODE');
+      await clearFailures(db, ctx.identity);
+      if (deviceHash) {
+        await db.insertInto('known_devices').values({ user_id: user.id, device_hash: deviceHash }).onConflict((oc) => oc.doNothing()).execute();
+      }
+      return startSession(user);
+    },
+  );
+}

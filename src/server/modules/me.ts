@@ -1,0 +1,57 @@
+// The signed-in user: GET /api/me, POST /api/myprofile (own password), POST /api/logout.
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { AppError, forbidden } from '../errors.ts';
+import { authOf } from '../plugins/auth.ts';
+import { loadSchema } from '../validation.ts';
+import { hashSecret, verifySecret } from './auth/secrets.ts';
+import { deleteSession, deleteUserSessions } from './auth/sessions.ts';
+
+interface ProfileBody {
+  id: number;
+  currentPassword: string;
+  newPassword: string;
+}
+
+export function meRoutes(app: FastifyInstance, db: Db): void {
+  app.get('/api/me', async (request) => {
+    const { user, customer, permissions, expiresAt } = authOf(request);
+    return {
+      id: user.id,
+      login: user.login,
+      firstName: user.first_name,
+      lastName: user.last_name,
+      email: user.email,
+      phoneNumber: user.phone_number,
+      type: user.type,
+      representativeKind: user.representative_kind,
+      isActive: user.is_active,
+      permissions,
+      customerId: user.customer_id,
+      customer: customer ? { id: customer.id, name: customer.name, url: customer.url, logoUrl: customer.logo_url, primaryColor: customer.primary_color } : null,
+      expiresIn: expiresAt.toISOString(),
+    };
+  });
+
+  app.post<{ Body: ProfileBody }>(
+    '/api/myprofile',
+    { config: { permissions: ['myprofile'] }, schema: { body: loadSchema('forms/myprofile') } },
+    async (request) => {
+      const auth = authOf(request);
+      // Users change only their own password.
+      if (request.body.id !== auth.user.id) throw forbidden();
+      const current = await db.selectFrom('users').select('password_hash').where('id', '=', auth.user.id).executeTakeFirstOrThrow();
+      if (!(await verifySecret(request.body.currentPassword, current.password_hash))) throw new AppError(400, 'INVALID_CURRENT_PASSWORD');
+      const hash = await hashSecret(request.body.newPassword);
+      await db.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', auth.user.id).execute();
+      // Other sessions of this user end; this one goes on.
+      await deleteUserSessions(db, auth.user.id, auth.sessionId);
+      return { success: true };
+    },
+  );
+
+  app.post('/api/logout', async (request, reply) => {
+    await deleteSession(db, authOf(request).sessionId);
+    return reply.status(204).send();
+  });
+}

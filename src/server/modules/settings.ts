@@ -1,0 +1,37 @@
+// Global (customer 0) and per-customer settings, with the product's defaults in one table.
+import type { Db } from '../db/index.ts';
+
+export const GLOBAL = 0;
+
+export const SETTING_DEFAULTS: Record<string, string> = {
+  SMS_VERIFICATION_CODE_MESSAGE: 'Your verification code: {PASS}',
+  EMAIL_VERIFICATION_CODE_MESSAGE: 'Your verification code to set a new password: {PASS}',
+  AVAILABLE_CURRENCIES: '["PLN","EUR","GBP","USD"]',
+  AVAILABLE_COUNTRIES: '["PL","GB","DE","FR","US"]',
+};
+
+export async function getSetting(db: Db, key: string, customerId = GLOBAL): Promise<string | undefined> {
+  const row = await db.selectFrom('settings').select('value').where('customer_id', '=', customerId).where('key', '=', key).executeTakeFirst();
+  return row?.value ?? (customerId === GLOBAL ? SETTING_DEFAULTS[key] : undefined);
+}
+
+export async function getSettings(db: Db, customerId = GLOBAL): Promise<Record<string, string>> {
+  const rows = await db.selectFrom('settings').select(['key', 'value']).where('customer_id', '=', customerId).execute();
+  const base = customerId === GLOBAL ? { ...SETTING_DEFAULTS } : {};
+  return Object.assign(base, Object.fromEntries(rows.map((r) => [r.key, r.value])));
+}
+
+export async function putSettings(db: Db, values: Record<string, string>, customerId = GLOBAL): Promise<void> {
+  for (const [key, value] of Object.entries(values)) {
+    await db
+      .insertInto('settings')
+      .values({ customer_id: customerId, key, value })
+      .onConflict((oc) => oc.columns(['customer_id', 'key']).doUpdateSet({ value, updated_at: new Date() }))
+      .execute();
+  }
+}
+
+/** Fills `{NAME}` placeholders of a message template. */
+export function fillTemplate(template: string, vars: Record<string, string>): string {
+  return template.replace(/\{([A-Z_]+)\}/g, (whole, name: string) => vars[name] ?? whole);
+}

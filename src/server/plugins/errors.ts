@@ -1,0 +1,23 @@
+// Turns every failure into the API's error shapes; bad input is always a 4xx, never a 500.
+import type { FastifyError, FastifyInstance } from 'fastify';
+import type { ErrorObject } from 'ajv';
+import { AppError, ValidationFailure } from '../errors.ts';
+import { toValidationErrors } from '../../shared/validation/errors.ts';
+import { serverMessage } from '../validation.ts';
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError & { validation?: ErrorObject[] }, request, reply) => {
+    if (error instanceof AppError) return reply.status(error.status).send(error.toJSON());
+    if (error instanceof ValidationFailure) return reply.status(400).send({ validationErrors: error.validationErrors });
+    if (error.validation) {
+      return reply.status(400).send({ validationErrors: toValidationErrors(error.validation, serverMessage) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send(new AppError(413, 'PAYLOAD_TOO_LARGE').toJSON());
+    if (status >= 400 && status < 500) {
+      return reply.status(status).send({ ...new AppError(status, 'INVALID_REQUEST').toJSON() });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send(new AppError(500, 'INTERNAL_ERROR').toJSON());
+  });
+}

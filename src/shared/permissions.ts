@@ -1,0 +1,26 @@
+// The one reading of schemas/permissions.json, shared by the server (authority) and the client (hiding).
+import matrix from '../../schemas/permissions.json' with { type: 'json' };
+
+export type UserType = 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'RECIPIENT';
+export type RepresentativeKind = 'GENERAL' | 'SPECIAL';
+export type Role = keyof typeof matrix.roles;
+
+export const ALL_PERMISSIONS: readonly string[] = matrix.permissions;
+
+export function roleOf(type: UserType, kind?: RepresentativeKind | null): Role {
+  if (type === 'USER') return kind === 'SPECIAL' ? 'USER_SPECIAL' : 'USER_GENERAL';
+  return type;
+}
+
+export function permissionsOf(type: UserType, kind?: RepresentativeKind | null): string[] {
+  return [...matrix.roles[roleOf(type, kind)]];
+}
+
+/** Access is granted when the user holds any one of the required permissions; no requirement means open. */
+export function hasAnyPermission(held: readonly string[] | undefined, required: string | readonly string[] | undefined): boolean {
+  if (required === undefined) return true;
+  const list = typeof required === 'string' ? [required] : required;
+  if (list.length === 0) return true;
+  if (!held) return false;
+  return list.some((p) => held.includes(p));
+}

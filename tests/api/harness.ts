@@ -1,0 +1,125 @@
+// Starts the real application on a real database for API tests: in-memory PGlite by default, or a
+// fresh PostgreSQL database per test file when TEST_DATABASE_URL is set. Messages go through the
+// real file transport into a temporary outbox file, which the tests read like a newcomer would.
+import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+import { openDatabase, type DatabaseHandle } from '../../src/server/db/index.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { seedDemo } from '../../src/server/seed/demo.ts';
+import type { OutboxDispatcher } from '../../src/server/modules/outbox.ts';
+
+export const PASSWORD = 'Demo123!';
+export const DEVICE = 'devicedevicedevicedevicedevice01';
+
+export interface OutboxRecord {
+  id: number;
+  channel: 'sms' | 'email';
+  to: string;
+  subject?: string;
+  body: string;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  config: Config;
+  outbox: OutboxDispatcher;
+  request(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
+  messages(): Promise<OutboxRecord[]>;
+  lastCode(to: string): Promise<string>;
+  login(login: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const name = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const c = new pg.Client({ connectionString: adminUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+
+export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'payout-api-'));
+  const pgDb = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const config: Config = {
+    ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }),
+    clientDir: path.join(dir, 'no-client'),
+    ...overrides,
+  };
+  const database = await openDatabase({ databaseUrl: pgDb?.url });
+  await migrate(database);
+  await seedDemo(database.db, PASSWORD);
+  const { app, outbox } = await buildApp({ config, database, printMessages: false, logger: false });
+  await app.ready();
+
+  const t: TestApp = {
+    app,
+    database,
+    config,
+    outbox,
+    async request({ token, ...options }) {
+      const res = await app.inject({
+        ...options,
+        headers: { ...(options.headers ?? {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      });
+      let body: unknown = res.body;
+      try {
+        body = res.body ? JSON.parse(res.body) : undefined;
+      } catch {
+        /* not JSON */
+      }
+      return { status: res.statusCode, body, headers: res.headers };
+    },
+    async messages() {
+      await outbox.kick();
+      const file = config.outboxFile!;
+      if (!existsSync(file)) return [];
+      return readFileSync(file, 'utf8').trim().split('\n').filter(Boolean).map((l) => JSON.parse(l));
+    },
+    async lastCode(to) {
+      const mine = (await t.messages()).filter((m) => m.to === to);
+      const match = mine.length ? /(\d{6})/.exec(mine[mine.length - 1].body) : null;
+      if (!match) throw new Error(`no code was sent to ${to}`);
+      return match[1];
+    },
+    async login(login, password = PASSWORD) {
+      const first = await t.request({ method: 'POST', url: '/api/login', payload: { login, password, device: DEVICE } });
+      if (first.body?.token) return first.body.token;
+      if (!first.body?.authorize) throw new Error(`login failed: ${JSON.stringify(first.body)}`);
+      const user = await database.db.selectFrom('users').select(['phone_number', 'email']).where('login', '=', login).executeTakeFirstOrThrow();
+      const code = await t.lastCode(user.phone_number ?? user.email!);
+      const second = await t.request({ method: 'POST', url: '/api/login/authorize', payload: { login, verificationCode: code, device: DEVICE } });
+      if (!second.body?.token) throw new Error(`authorize failed: ${JSON.stringify(second.body)}`);
+      return second.body.token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      await pgDb?.drop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return t;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PASSWORD, sleep, startApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp({ loginBlockSeconds: 2, deviceAuthorization: false });
+});
+afterAll(async () => t?.close());
+
+const attempt = (login: string, password: string) => t.request({ method: 'POST', url: '/api/login', payload: { login, password } });
+
+describe('login lockout', () => {
+  it('blocks an identity after five failures, even for the right password, until the block ends', async () => {
+    for (let i = 1; i <= 4; i++) expect((await attempt('admin', 'Wrong123!')).body.code).toBe('INVALID_CREDENTIALS');
+    const fifth = await attempt('admin', 'Wrong123!');
+    expect(fifth.status).toBe(429);
+    expect(fifth.body).toEqual({
+      code: 'LOGIN_BLOCKED',
+      message: 'Your account has been temporarily blocked after too many unsuccessful tries. Please try again in 5 minutes.',
+    });
+    const right = await attempt('ADMIN', PASSWORD);
+    expect(right.body.code).toBe('LOGIN_BLOCKED');
+    // Another identity is not affected.
+    expect((await attempt('viewer', PASSWORD)).body.token).toBeTruthy();
+
+    await sleep(2200);
+    expect((await attempt('admin', PASSWORD)).body.token).toBeTruthy();
+  });
+
+  it('keeps the block in the database, so another server instance honours it', async () => {
+    for (let i = 0; i < 5; i++) await attempt('representative', 'Wrong123!');
+    const row = await t.database.db.selectFrom('login_failures').selectAll().where('identity', '=', 'login:representative').executeTakeFirstOrThrow();
+    expect(row.blocked_until!.getTime()).toBeGreaterThan(Date.now());
+    await sleep(2200);
+    expect((await attempt('representative', PASSWORD)).body.token).toBeTruthy();
+  });
+
+  it('does not let parallel guesses exceed the limit', async () => {
+    const results = await Promise.all(Array.from({ length: 12 }, () => attempt('superadmin', 'Wrong123!')));
+    const codes = results.map((r) => r.body.code);
+    expect(codes.filter((c) => c === 'INVALID_CREDENTIALS').length).toBeLessThanOrEqual(4);
+    expect(codes.filter((c) => c === 'LOGIN_BLOCKED').length).toBeGreaterThanOrEqual(8);
+    expect((await attempt('superadmin', PASSWORD)).body.code).toBe('LOGIN_BLOCKED');
+    await sleep(2200);
+  });
+
+  it('counts wrong verification codes too', async () => {
+    const strict = await startApp({ loginBlockSeconds: 60 });
+    try {
+      await strict.request({ method: 'POST', url: '/api/login', payload: { login: 'viewer', password: PASSWORD, device: 'e'.repeat(32) } });
+      const codes = [];
+      for (let i = 0; i < 5; i++) {
+        const res = await strict.request({ method: 'POST', url: '/api/login/authorize', payload: { login: 'viewer', verificationCode: '000000', device: 'e'.repeat(32) } });
+        codes.push(res.body.code);
+      }
+      expect(codes.at(-1)).toBe('LOGIN_BLOCKED');
+    } finally {
+      await strict.close();
+    }
+  });
+});

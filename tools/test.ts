@@ -1,0 +1,53 @@
+// `npm test`: type check, unit tests, API tests on PGlite (and on PostgreSQL as well when
+// TEST_DATABASE_URL is set), then browser tests. Ends with one line of totals.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const out = path.join(root, '.tmp/test-results');
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+let broken = false;
+
+function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  console.log(`\n=== ${label}`);
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  if (r.status !== 0) broken = true;
+  return r.status === 0;
+}
+
+function vitest(label: string, project: string, env: NodeJS.ProcessEnv = {}) {
+  const file = path.join(out, `${label.replace(/\W+/g, '-')}.json`);
+  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
+  if (!existsSync(file)) return void (failed += 1);
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  passed += r.numPassedTests;
+  failed += r.numFailedTests;
+  skipped += r.numPendingTests + r.numTodoTests;
+}
+
+run('type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+vitest('unit', 'unit');
+vitest('api on PGlite', 'api', { TEST_DATABASE_URL: '' });
+if (process.env.TEST_DATABASE_URL) vitest('api on PostgreSQL', 'api');
+
+if (process.env.SKIP_E2E !== '1') {
+  if (run('client build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+    const file = path.join(out, 'e2e.json');
+    run('browser (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+    if (existsSync(file)) {
+      const s = JSON.parse(readFileSync(file, 'utf8')).stats;
+      passed += s.expected;
+      failed += s.unexpected + s.flaky;
+      skipped += s.skipped;
+    } else failed += 1;
+  }
+}
+
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(broken || failed > 0 ? 1 : 0);

@@ -1,0 +1,12 @@
+import { defineConfig } from 'vitest/config';
+
+// Two suites: pure unit tests, and API tests that start the real Fastify app on a real database
+// (in-memory PGlite by default, PostgreSQL when TEST_DATABASE_URL is set).
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 30000, hookTimeout: 60000, fileParallelism: false } },
+    ],
+  },
+});
