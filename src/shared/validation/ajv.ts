@@ -1,0 +1,30 @@
+// The one ajv setup used by the server (request bodies) and by the build step that precompiles browser validators.
+import Ajv, { type Options } from 'ajv';
+import { formatLimitDefinition } from 'ajv-formats/dist/limit.js';
+import { formats } from './formats.ts';
+import { keywords } from './keywords.ts';
+
+/**
+ * Draft-07 ajv with the catalogue's formats and keywords, plus formatMinimum / formatMaximum (for dates such as
+ * endDate on or after startDate, with $data). Callers may add options, e.g. removeAdditional or code for standalone.
+ *
+ * verbose is on so each error carries its parentSchema: toValidationErrors reads the `errorCode` annotation there.
+ */
+export function createAjv(options: Options = {}): Ajv {
+  const ajv = new Ajv({
+    allErrors: true,
+    strict: true,
+    $data: true,
+    coerceTypes: false,
+    useDefaults: true,
+    verbose: true,
+    ...options,
+  });
+  for (const [name, entry] of Object.entries(formats)) {
+    // The entry object itself is registered (not a copy): standalone code reaches entry.validate through `formats`.
+    ajv.addFormat(name, entry);
+  }
+  for (const keyword of keywords) ajv.addKeyword(keyword);
+  ajv.addKeyword(formatLimitDefinition);
+  return ajv;
+}

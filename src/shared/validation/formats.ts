@@ -1,0 +1,70 @@
+// The string rules as ajv formats, each with the error code the server sends when it fails.
+// `formats` is one plain object holding every format ajv knows here (ajv-formats' date and date-time included), so that
+// precompiled (standalone) validators can reference all of them through a single module export:
+//   code: { formats: _`require("<this module>").formats` }
+// Entries hold only module-level pure functions: nothing here depends on runtime state.
+import { fullFormats } from 'ajv-formats/dist/formats.js';
+import type { ValidationCode } from './codes.ts';
+import * as rules from './rules.ts';
+import { fitsSms } from '../sms.ts';
+
+export interface FormatEntry {
+  validate: (s: string) => boolean;
+  /** Code reported when the value does not match the format. */
+  code: ValidationCode;
+  /** Orders two valid values; present where formatMinimum / formatMaximum make sense. */
+  compare?: (a: string, b: string) => number | undefined;
+}
+
+/** 'YYYY-MM-DD hh:mm:ss' strings order the same way as their text. */
+function compareText(a: string, b: string): number | undefined {
+  return a < b ? -1 : a > b ? 1 : 0;
+}
+
+function isOptionalStrongPassword(s: string): boolean {
+  return s === '' || rules.isStrongPassword(s);
+}
+
+const isoDate = fullFormats.date as { validate: (s: string) => boolean; compare: (a: string, b: string) => number | undefined };
+const isoDateTime = fullFormats['date-time'] as typeof isoDate;
+
+export const formats = {
+  // An empty password passes where the field is optional (spec); required password fields add minLength: 1 (REQUIRED).
+  password: { validate: isOptionalStrongPassword, code: 'INVALID_USER_PASSWORD' },
+  username: { validate: rules.isUsername, code: 'INVALID_USER_LOGIN' },
+  email: { validate: rules.isEmail, code: 'INVALID_EMAIL' },
+  phone: { validate: rules.isPhone, code: 'INVALID_PHONE_NUMBER' },
+  personName: { validate: rules.isPersonName, code: 'INVALID_FIRST_LAST_NAME' },
+  nameChars: { validate: rules.isNameChars, code: 'FORBIDDEN_CHARACTERS' },
+  beneficiaryName: { validate: rules.isBeneficiaryName, code: 'INVALID_BENEFICIARY_NAME' },
+  billonUserName: { validate: rules.isBillonUserName, code: 'INVALID_BILLON_USER_NAME' },
+  money: { validate: rules.isMoney, code: 'INVALID_AMOUNT' },
+  payoutAmount: { validate: rules.isPayoutAmount, code: 'INVALID_MILIBILLION_VALUE' },
+  positiveInteger: { validate: rules.isPositiveInteger, code: 'INVALID_NUMBER' },
+  digits: { validate: rules.isDigits, code: 'ONLY_DIGITS_REQUIRED' },
+  twoDigits: { validate: rules.isTwoDigits, code: 'INVALID_TWO_DIGITS' },
+  sortCode: { validate: rules.isSortCode, code: 'INVALID_SORT_CODE' },
+  tin: { validate: rules.isTin, code: 'INVALID_TIN' },
+  pesel: { validate: rules.isPesel, code: 'INVALID_PESEL' },
+  regon: { validate: rules.isRegon, code: 'INVALID_REGON' },
+  iban: { validate: rules.isIban, code: 'INVALID_IBAN' },
+  safeUrl: { validate: rules.isSafeUrl, code: 'INVALID_URL' },
+  senderName: { validate: rules.isSenderName, code: 'INVALID_SENDER_NAME' },
+  postalCode: { validate: rules.isPostalCode, code: 'INVALID_POSTAL_CODE' },
+  industryCode: { validate: rules.isIndustryCode, code: 'INVALID_INDUSTRY_CODE' },
+  asciiText: { validate: rules.isAsciiText, code: 'FORBIDDEN_CHARACTERS' },
+  limitedPunctuation: { validate: rules.isLimitedPunctuation, code: 'FORBIDDEN_CHARACTERS' },
+  customLink: { validate: rules.isCustomLink, code: 'INVALID_CUSTOM_LINK' },
+  smsText: { validate: fitsSms, code: 'INVALID_SMS_CONTENT_LENGTH' },
+  dateTime: { validate: rules.isDateTimeString, code: 'INVALID_DATE_STRING', compare: compareText },
+  // ISO forms from ajv-formats, for API payloads (dates travel as ISO strings).
+  date: { validate: isoDate.validate, code: 'INVALID_DATE', compare: isoDate.compare },
+  'date-time': { validate: isoDateTime.validate, code: 'INVALID_DATE', compare: isoDateTime.compare },
+} satisfies Record<string, FormatEntry>;
+
+export type FormatName = keyof typeof formats;
+
+/** The code for a failed format, VALIDATION_ERROR for a format this module does not know. */
+export function formatCode(name: string): ValidationCode {
+  return Object.hasOwn(formats, name) ? formats[name as FormatName].code : 'VALIDATION_ERROR';
+}
