@@ -13,6 +13,12 @@ import { FileTransport, OutboxDispatcher, type Transport } from './modules/outbo
 import { restoreRoutes } from './modules/restore.ts';
 import { settingsRoutes } from './modules/settings-routes.ts';
 import { statusRoutes } from './modules/status.ts';
+import { countryRoutes } from './modules/countries.ts';
+import { registerResource } from './resources/crud.ts';
+import { customersResource } from './resources/customers.ts';
+import { programsResource } from './resources/programs.ts';
+import { recipientBlockRoutes, recipientsResource } from './resources/recipients.ts';
+import { usersResource } from './resources/users.ts';
 
 export interface AppOptions {
   config: Config;
@@ -50,6 +56,9 @@ export async function buildApp({ config, database, transport, printMessages = tr
   meRoutes(app, db);
   restoreRoutes(app, db, config, outbox);
   settingsRoutes(app, db);
+  countryRoutes(app, db);
+  for (const resource of [usersResource, customersResource, recipientsResource, programsResource]) registerResource(app, db, resource);
+  recipientBlockRoutes(app, db);
 
   await registerClient(app, config.clientDir);
   app.addHook('onClose', async () => {

@@ -19,9 +19,10 @@ export function loadSchema(name: string): Record<string, unknown> {
 }
 
 export function registerValidation(app: FastifyInstance): void {
-  // Bodies lose unknown properties; query strings arrive as text and are coerced.
-  const bodyAjv = createAjv({ removeAdditional: 'all' });
-  const queryAjv = createAjv({ coerceTypes: true, removeAdditional: 'all' });
+  // Unknown properties are dropped where a schema says additionalProperties: false; query strings
+  // arrive as text and are coerced.
+  const bodyAjv = createAjv({ removeAdditional: true });
+  const queryAjv = createAjv({ coerceTypes: true, removeAdditional: true });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const { $id: _ignored, ...rest } = schema as Record<string, unknown>;
     return (httpPart === 'body' ? bodyAjv : queryAjv).compile(rest);

@@ -86,7 +86,42 @@ export interface SettingsTable {
   updated_at: Timestamp;
 }
 
+export interface RecipientsTable {
+  id: Generated<number>;
+  customer_id: number;
+  external_id: string | null;
+  first_name: string;
+  last_name: string;
+  email: string | null;
+  phone_number: string;
+  billon_user_name: string | null;
+  blocked: Generated<boolean>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type BudgetInterval = 'ONE_TIME' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
+
+export interface ProgramsTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  currency: string;
+  budget: number;
+  budget_interval: BudgetInterval;
+  used_budget: Generated<number>;
+  url: string | null;
+  reminder_enabled: Generated<boolean>;
+  reminder_days: number | null;
+  reminder_hour: number | null;
+  reminder_message: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  recipients: RecipientsTable;
+  programs: ProgramsTable;
   customers: CustomersTable;
   users: UsersTable;
   sessions: SessionsTable;
