@@ -1,0 +1,412 @@
+// The configuration validator CI runs (`npm run validate`): it passes the repository's real configuration and
+// names the file and JSON pointer of each kind of mistake a product owner can make in a copy of it.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { formatProblem, validate } from '../../tools/validate/index.ts';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+const COPIED = ['screens.json', 'schemas', 'locales', 'src/client/renderer/widgets/names.json', 'src/client/pages/names.json'];
+const WIDGETS = 'src/client/renderer/widgets/names.json';
+const PAGES = 'src/client/pages/names.json';
+
+const made: string[] = [];
+afterAll(() => {
+  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+function copyOfRepo(): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-tool-'));
+  made.push(root);
+  for (const item of COPIED) {
+    const from = path.join(repo, item);
+    if (fs.existsSync(from)) fs.cpSync(from, path.join(root, item), { recursive: true });
+  }
+  return root;
+}
+
+// Fixtures are plain JSON edited freely by each case.
+type Json = any;
+
+function read(root: string, file: string): Json {
+  return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+}
+
+function write(root: string, file: string, value: Json): void {
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), JSON.stringify(value, null, 2));
+}
+
+function edit(root: string, file: string, change: (value: Json) => void): void {
+  const value = read(root, file);
+  change(value);
+  write(root, file, value);
+}
+
+const ENTITY = 'schemas/entities/fixture-payout.json';
+const FORM = 'schemas/forms/fixture-payout.json';
+const UI = 'schemas/forms/fixture-payout.ui.json';
+
+const FIXTURE_TEXTS = {
+  table: { title: 'Fixture payouts', nav: 'Fixture payouts' },
+  form: { title: 'New fixture payout', saved: 'Saved', amount: 'Amount' },
+  columns: { amount: 'Amount', program: 'Program' },
+  entity: { title: 'Payout', amount: 'Amount' },
+  actions: { edit: 'Edit', cancel: 'Cancel', confirm: 'Are you sure?' },
+};
+const FIXTURE_TEXTS_PL = {
+  table: { title: 'Wypłaty testowe', nav: 'Wypłaty testowe' },
+  form: { title: 'Nowa wypłata testowa', saved: 'Zapisano', amount: 'Kwota' },
+  columns: { amount: 'Kwota', program: 'Program' },
+  entity: { title: 'Wypłata', amount: 'Kwota' },
+  actions: { edit: 'Edytuj', cancel: 'Anuluj', confirm: 'Czy na pewno?' },
+};
+
+interface Fixture {
+  root: string;
+  /** Pointers of the fixture screens in screens.json. */
+  table: string;
+  form: string;
+  tableIndex: number;
+  formIndex: number;
+  widget: string;
+  permission: string;
+}
+
+/**
+ * A copy of the repository plus a table screen, a form screen and the files they name (entity schema, form schema,
+ * ui hints, texts in both languages), so descriptor checks are exercised before the product has such screens.
+ */
+function copyWithFixtures(): Fixture {
+  return addFixtures(copyOfRepo());
+}
+
+/** Only the fixtures, the screens schema and the role matrix: a configuration that is valid whatever the repository holds. */
+function fixturesOnly(): Fixture {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-tool-'));
+  made.push(root);
+  for (const file of ['schemas/screens.schema.json', 'schemas/permissions.json']) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.copyFileSync(path.join(repo, file), path.join(root, file));
+  }
+  write(root, 'screens.json', { $schema: './schemas/screens.schema.json', screens: [] });
+  return addFixtures(root);
+}
+
+function addFixtures(root: string): Fixture {
+  const permission: string = read(root, 'schemas/permissions.json').permissions[0];
+
+  const widgets: string[] = fs.existsSync(path.join(root, WIDGETS)) ? read(root, WIDGETS) : [];
+  if (widgets.length === 0) write(root, WIDGETS, [...widgets, 'text']);
+  const widget = widgets[0] ?? 'text';
+  if (!fs.existsSync(path.join(root, PAGES))) write(root, PAGES, ['Home', 'Placeholder']);
+
+  write(root, ENTITY, {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    type: 'object',
+    title: 'fixture.entity.title',
+    properties: {
+      id: { type: 'integer' },
+      amount: { type: 'integer', title: 'fixture.entity.amount' },
+      program: { $ref: '#/definitions/program' },
+    },
+    definitions: {
+      program: { type: 'object', properties: { name: { type: 'string' } } },
+    },
+  });
+  write(root, FORM, {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    type: 'object',
+    required: ['amount'],
+    properties: {
+      amount: { type: 'string', title: 'fixture.form.amount' },
+      program: { $ref: '../entities/fixture-payout.json#/definitions/program' },
+      note: { type: 'string', maxLength: 100 },
+    },
+  });
+  write(root, UI, { 'ui:order': ['amount', '*'], amount: { 'ui:widget': widget }, program: { name: {} } });
+
+  let tableIndex = 0;
+  edit(root, 'screens.json', (doc) => {
+    tableIndex = doc.screens.length;
+    doc.screens.push(
+      {
+        id: 'fixturePayouts',
+        route: '/panel/fixture-payouts',
+        kind: 'table',
+        title: 'fixture.table.title',
+        permissions: [permission],
+        nav: { label: 'fixture.table.nav', order: 999, userTypes: ['ADMIN'] },
+        api: { list: 'GET /api/fixture-payouts' },
+        columns: [
+          { field: 'amount', title: 'fixture.columns.amount', format: 'money', sortable: true },
+          { field: 'program.name', title: 'fixture.columns.program' },
+        ],
+        entitySchema: ENTITY,
+        rowActions: [
+          { id: 'edit', label: 'fixture.actions.edit', route: '/panel/fixture-payouts/:id/edit', permissions: [permission] },
+          { id: 'cancel', label: 'fixture.actions.cancel', api: 'POST /api/fixture-payouts/:id/cancel', confirm: 'fixture.actions.confirm' },
+        ],
+      },
+      {
+        id: 'fixturePayoutCreate',
+        route: '/panel/fixture-payouts/create',
+        kind: 'form',
+        title: 'fixture.form.title',
+        permissions: [],
+        schema: FORM,
+        uiSchema: UI,
+        api: { submit: 'POST /api/fixture-payouts' },
+        successMessage: 'fixture.form.saved',
+        backRoute: '/panel/fixture-payouts',
+      },
+    );
+  });
+  for (const [language, texts] of [['en', FIXTURE_TEXTS], ['pl', FIXTURE_TEXTS_PL]] as const) {
+    const file = `locales/${language}/common.json`;
+    const common = fs.existsSync(path.join(root, file)) ? read(root, file) : {};
+    write(root, file, { ...common, fixture: texts });
+  }
+  return {
+    root,
+    table: `/screens/${tableIndex}`,
+    form: `/screens/${tableIndex + 1}`,
+    tableIndex,
+    formIndex: tableIndex + 1,
+    widget,
+    permission,
+  };
+}
+
+function lines(root: string): string[] {
+  return validate(root).map(formatProblem);
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The report has a line for `file: path:` whose problem matches `problem`. */
+function expectReported(root: string, file: string, pointer: string, problem: RegExp): void {
+  const report = lines(root);
+  expect(report.length).toBeGreaterThan(0); // the CLI exits 1 exactly when there is a problem
+  expect(report).toContainEqual(expect.stringMatching(new RegExp(`^${escape(`${file}: ${pointer}: `)}.*${problem.source}`)));
+}
+
+describe('the configuration of the repository', () => {
+  it('passes as it is', () => {
+    expect(lines(copyOfRepo())).toEqual([]);
+  });
+
+  it('accepts a table screen, a form screen and their schemas added to it', () => {
+    // compared with the untouched copy, so that this holds whatever the repository's own state
+    expect(lines(copyWithFixtures().root)).toEqual(lines(copyOfRepo()));
+    expect(lines(fixturesOnly().root)).toEqual([]);
+  });
+});
+
+describe('a broken configuration is reported with its file and JSON pointer', () => {
+  it('an unknown permission on a screen', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => doc.screens[f.tableIndex].permissions.push('payouts.everything'));
+    expectReported(f.root, 'screens.json', `${f.table}/permissions/1`, /unknown permission "payouts\.everything"/);
+  });
+
+  it('an unknown permission on a row action', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.tableIndex].rowActions[0].permissions = ['nope']));
+    expectReported(f.root, 'screens.json', `${f.table}/rowActions/0/permissions/0`, /unknown permission "nope"/);
+  });
+
+  it('an unknown user type in a nav entry', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => doc.screens[f.tableIndex].nav.userTypes.push('ADMINS'));
+    expectReported(f.root, 'screens.json', `${f.table}/nav/userTypes/1`, /unknown user type "ADMINS"/);
+  });
+
+  it('a route used by two screens, also when only the parameter names differ', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.formIndex].route = '/panel/fixture-payouts'));
+    expectReported(f.root, 'screens.json', `${f.form}/route`, /already taken by screen "fixturePayouts"/);
+
+    const g = copyWithFixtures();
+    edit(g.root, 'screens.json', (doc) => {
+      doc.screens[g.tableIndex].route = '/panel/fixture-payouts/:id';
+      doc.screens[g.formIndex].route = '/panel/fixture-payouts/:payoutId';
+    });
+    expectReported(g.root, 'screens.json', `${g.form}/route`, /already taken/);
+  });
+
+  it('two screens with the same id', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.formIndex].id = 'fixturePayouts'));
+    expectReported(f.root, 'screens.json', `${f.form}/id`, /duplicate screen id "fixturePayouts"/);
+  });
+
+  it('a text missing in Polish only', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'locales/pl/common.json', (doc) => delete doc.fixture.table.title);
+    const report = lines(f.root);
+    expect(report).toContain(`screens.json: ${f.table}/title: i18n key "fixture.table.title" is missing in locales/pl/common.json`);
+    expectReported(f.root, 'locales/pl/common.json', '/fixture/table/title', /missing \(locales\/en\/common\.json has "fixture\.table\.title"\)/);
+  });
+
+  it('a text missing in both languages, in a namespace', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.formIndex].successMessage = 'errors:NO_SUCH_CODE'));
+    expectReported(f.root, 'screens.json', `${f.form}/successMessage`,
+      /"errors:NO_SUCH_CODE" is missing in locales\/en\/errors\.json and locales\/pl\/errors\.json/);
+  });
+
+  it('a schema title that is not a translated key', () => {
+    const f = copyWithFixtures();
+    edit(f.root, ENTITY, (doc) => (doc.properties.amount.title = 'Amount'));
+    expectReported(f.root, ENTITY, '/properties/amount/title', /i18n key "Amount" is missing/);
+  });
+
+  it('invalid JSON (a syntax error)', () => {
+    const f = copyWithFixtures();
+    fs.writeFileSync(path.join(f.root, ENTITY), '{ "type": "object",\n  "properties": { "id": { "type": "integer" }, }\n}');
+    expectReported(f.root, ENTITY, '/', /invalid JSON: .*\(line 2, column \d+\)/);
+  });
+
+  it('an invalid JSON Schema ("type": "strnig")', () => {
+    const f = copyWithFixtures();
+    edit(f.root, FORM, (doc) => (doc.properties.note.type = 'strnig'));
+    expectReported(f.root, FORM, '/properties/note/type', /must be one of: array, boolean, integer/);
+  });
+
+  it('a $ref that does not resolve, inside the file or to another file', () => {
+    const f = copyWithFixtures();
+    edit(f.root, ENTITY, (doc) => (doc.properties.program.$ref = '#/definitions/programme'));
+    expectReported(f.root, ENTITY, '/properties/program/$ref', /does not resolve: .*nothing at \/definitions\/programme/);
+
+    const g = copyWithFixtures();
+    edit(g.root, FORM, (doc) => (doc.properties.program.$ref = '../entities/payout.json#/definitions/program'));
+    expectReported(g.root, FORM, '/properties/program/$ref', /schemas\/entities\/payout\.json does not exist/);
+  });
+
+  it('an unknown format in a form schema', () => {
+    const f = copyWithFixtures();
+    edit(f.root, FORM, (doc) => (doc.properties.note.format = 'mony'));
+    expectReported(f.root, FORM, '/properties/note/format', /unknown format "mony"/);
+  });
+
+  it('a misspelt keyword in a form schema', () => {
+    const f = copyWithFixtures();
+    edit(f.root, FORM, (doc) => (doc.properties.note.maxLenght = 10));
+    expectReported(f.root, FORM, '/properties/note/maxLenght', /unknown keyword "maxLenght"/);
+  });
+
+  it('a schema the project validator refuses to compile', () => {
+    const f = copyWithFixtures();
+    edit(f.root, FORM, (doc) => (doc.properties.note.pattern = '(unclosed'));
+    expectReported(f.root, FORM, '/', /does not compile: .*regular expression/i);
+  });
+
+  it('a column field the entity schema does not have', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.tableIndex].columns[1].field = 'program.nmae'));
+    expectReported(f.root, 'screens.json', `${f.table}/columns/1/field`, /"program\.nmae" is not a property of schemas\/entities\/fixture-payout\.json/);
+  });
+
+  it('an unknown widget in ui hints', () => {
+    const f = copyWithFixtures();
+    edit(f.root, UI, (doc) => (doc.amount['ui:widget'] = 'moneyy'));
+    expectReported(f.root, UI, '/amount/ui:widget', /unknown widget "moneyy"/);
+  });
+
+  it('ui hints for a property the form schema does not have', () => {
+    const f = copyWithFixtures();
+    edit(f.root, UI, (doc) => {
+      doc.ammount = { 'ui:widget': f.widget };
+      doc.program.nmae = {};
+    });
+    expectReported(f.root, UI, '/ammount', /"ammount" is not a property of schemas\/forms\/fixture-payout\.json/);
+    expectReported(f.root, UI, '/program/nmae', /"nmae" is not a property/);
+  });
+
+  it('a referenced schema file that does not exist', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.tableIndex].entitySchema = 'schemas/entities/payouts.json'));
+    expectReported(f.root, 'screens.json', `${f.table}/entitySchema`, /file schemas\/entities\/payouts\.json does not exist/);
+  });
+
+  it('screens.json violating its schema (kind "tabel", a misspelt property)', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => {
+      doc.screens[f.tableIndex].kind = 'tabel';
+      doc.screens[f.formIndex].sucessMessage = 'fixture.form.saved';
+    });
+    expectReported(f.root, 'screens.json', `${f.table}/kind`, /must be one of: custom, table, form/);
+    expectReported(f.root, 'screens.json', `${f.form}/sucessMessage`, /unknown property/);
+  });
+
+  it('a column format the renderer does not have', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.tableIndex].columns[0].format = 'currency'));
+    expectReported(f.root, 'screens.json', `${f.table}/columns/0/format`, /must be one of: text, money, date/);
+  });
+
+  it('an action with both a route and an API call', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.tableIndex].rowActions[0].api = 'POST /api/x'));
+    expectReported(f.root, 'screens.json', `${f.table}/rowActions/0`, /either "route" or "api", not both/);
+  });
+
+  it('a custom screen naming a page the client does not register', () => {
+    const f = copyWithFixtures();
+    let custom = -1;
+    edit(f.root, 'screens.json', (doc) => {
+      custom = doc.screens.findIndex((s: Json) => s.kind === 'custom');
+      doc.screens[custom].component = 'NoSuchPage';
+    });
+    expectReported(f.root, 'screens.json', `/screens/${custom}/component`, /unknown page "NoSuchPage"/);
+  });
+
+  it('a role listing a permission twice, or one that does not exist', () => {
+    const f = copyWithFixtures();
+    let index = 0;
+    edit(f.root, 'schemas/permissions.json', (doc) => {
+      index = doc.roles.ADMIN.length;
+      doc.roles.ADMIN.push(doc.roles.ADMIN[0], 'payout.everything');
+    });
+    expectReported(f.root, 'schemas/permissions.json', `/roles/ADMIN/${index}`, /is listed twice in ADMIN/);
+    expectReported(f.root, 'schemas/permissions.json', `/roles/ADMIN/${index + 1}`, /unknown permission "payout\.everything"/);
+  });
+
+  it('a key present in Polish only', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'locales/pl/common.json', (doc) => (doc.fixture.extra = 'Dodatkowy'));
+    expectReported(f.root, 'locales/en/common.json', '/fixture/extra', /missing \(locales\/pl\/common\.json has "fixture\.extra"\)/);
+  });
+});
+
+describe('the command line', () => {
+  const tsx = path.join(repo, 'node_modules/.bin/tsx');
+  const run = (root: string) =>
+    spawnSync(tsx, ['tools/validate.ts', '--root', root], { cwd: repo, encoding: 'utf8', timeout: 60_000 });
+
+  it('prints one `file: path: problem` line per problem and exits 1', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => {
+      doc.screens[f.tableIndex].kind = 'tabel';
+      doc.screens[f.formIndex].permissions = ['nope'];
+    });
+    const result = run(f.root);
+    expect(result.status).toBe(1);
+    const out = result.stdout.trim().split('\n');
+    expect(out).toContain(`screens.json: ${f.table}/kind: must be one of: custom, table, form`);
+    expect(out).toContain(`screens.json: ${f.form}/permissions/0: unknown permission "nope" (not in schemas/permissions.json)`);
+    for (const line of out) expect(line).toMatch(/^[^\s:]+: \/\S*: \S/);
+    expect(result.stderr).toContain(`${out.length} problems found`);
+  });
+
+  it('prints a one-line summary and exits 0 when all is well', () => {
+    const result = run(fixturesOnly().root);
+    expect(result.stdout.trim()).toBe('OK: 2 screens, 3 schemas, 2 languages x 1 namespace');
+    expect(result.status).toBe(0);
+  });
+});

@@ -1,0 +1,120 @@
+// Every i18n key screens.json and the form/entity/filter schemas use exists in every language; the languages
+// have the same keys.
+import { languagesMissing, leafKeys, localeFile } from './locales.ts';
+import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
+import { ACTION_LISTS, isUiSchemaFile, objectsAt, REQUIRED_LANGUAGES, screensOf, SCREENS_FILE, stringAt, type Project } from './project.ts';
+import { walkSchema } from './schemaWalk.ts';
+import { walkUiHints } from './uiSchema.ts';
+
+interface KeyUse {
+  file: string;
+  path: string;
+  key: string;
+}
+
+/** Directories whose schemas describe what users see: their title and description values are i18n keys. */
+const TRANSLATED_SCHEMA_DIRS = ['schemas/forms/', 'schemas/entities/', 'schemas/filters/'];
+/** ui hints that users read. */
+const TRANSLATED_UI_HINTS = ['ui:title', 'ui:description', 'ui:help', 'ui:placeholder'];
+
+function screenKeyUses(project: Project): KeyUse[] {
+  const uses: KeyUse[] = [];
+  const use = (owner: JsonObject, path: string, key: string): void => {
+    const value = stringAt(owner, key);
+    if (value !== undefined) uses.push({ file: SCREENS_FILE, path: pointer(path, key), key: value });
+  };
+  const columns = (owner: JsonObject, path: string): void => {
+    for (const { value, index } of objectsAt(owner, 'columns')) use(value, pointer(path, 'columns', index), 'title');
+  };
+  for (const { value: screen, path } of screensOf(project)) {
+    use(screen, path, 'title');
+    use(screen, path, 'successMessage');
+    if (isObject(screen.nav)) use(screen.nav, pointer(path, 'nav'), 'label');
+    columns(screen, path);
+    if (isObject(screen.rowDetails)) columns(screen.rowDetails, pointer(path, 'rowDetails'));
+    for (const list of ACTION_LISTS) {
+      for (const { value, index } of objectsAt(screen, list)) {
+        use(value, pointer(path, list, index), 'label');
+        use(value, pointer(path, list, index), 'confirm');
+      }
+    }
+  }
+  return uses;
+}
+
+function schemaKeyUses(project: Project): KeyUse[] {
+  const uses: KeyUse[] = [];
+  for (const [file, value] of project.schemaFiles) {
+    if (!TRANSLATED_SCHEMA_DIRS.some((dir) => file.startsWith(dir))) continue;
+    if (isUiSchemaFile(file)) {
+      walkUiHints(value, '', (node, path) => {
+        for (const hint of TRANSLATED_UI_HINTS) {
+          if (typeof node[hint] === 'string') uses.push({ file, path: pointer(path, hint), key: node[hint] as string });
+        }
+      });
+      continue;
+    }
+    walkSchema(value, '', (node, path) => {
+      for (const annotation of ['title', 'description']) {
+        if (typeof node[annotation] === 'string') uses.push({ file, path: pointer(path, annotation), key: node[annotation] as string });
+      }
+    });
+  }
+  return uses;
+}
+
+export function checkI18nKeys(project: Project): Problem[] {
+  const problems: Problem[] = [];
+  for (const { file, path, key } of [...screenKeyUses(project), ...schemaKeyUses(project)]) {
+    const missing = languagesMissing(project, key);
+    if (missing.length > 0) problems.push(problem(file, path, `i18n key "${key}" is missing in ${missing.join(' and ')}`));
+  }
+  return problems;
+}
+
+/** A locale file holds (nested) translations. */
+export function checkLocaleShape(project: Project): Problem[] {
+  const problems: Problem[] = [];
+  for (const [language, namespaces] of project.locales) {
+    for (const [namespace, value] of namespaces) {
+      if (!isObject(value)) problems.push(problem(localeFile(language, namespace), '', 'must be an object of translations'));
+    }
+  }
+  return problems;
+}
+
+/** Every language has the same namespace files with the same keys as en. */
+export function checkLocaleParity(project: Project): Problem[] {
+  const reference = REQUIRED_LANGUAGES[0];
+  const base = project.locales.get(reference);
+  if (!base) return [];
+  const problems: Problem[] = [];
+  for (const [language, namespaces] of project.locales) {
+    if (language === reference) continue;
+    for (const namespace of new Set([...base.keys(), ...namespaces.keys()])) {
+      const ours = localeFile(reference, namespace);
+      const theirs = localeFile(language, namespace);
+      if (!base.has(namespace) || !namespaces.has(namespace)) {
+        // one side missing (or unparsable, already reported): say it only when the file is really absent
+        const [absent, present] = !namespaces.has(namespace) ? [theirs, ours] : [ours, theirs];
+        if (!project.localeFiles.has(absent)) problems.push(problem(absent, '', `file does not exist (${present} does)`));
+        continue;
+      }
+      const [en, other] = [base.get(namespace), namespaces.get(namespace)];
+      if (!isObject(en) || !isObject(other)) continue;
+      problems.push(...missingKeys(en, other, theirs, ours));
+      problems.push(...missingKeys(other, en, ours, theirs));
+    }
+  }
+  return problems;
+}
+
+function missingKeys(from: unknown, to: unknown, toFile: string, fromFile: string): Problem[] {
+  const problems: Problem[] = [];
+  const present = new Set(leafKeys(to).map((k) => pointer('', ...k)));
+  for (const key of leafKeys(from)) {
+    const path = pointer('', ...key);
+    if (!present.has(path)) problems.push(problem(toFile, path, `missing (${fromFile} has "${key.join('.')}")`));
+  }
+  return problems;
+}

@@ -1,0 +1,159 @@
+// What screens.json and the ui hints point at: schema files, entity fields, form properties, widgets, pages.
+import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
+import { isUiSchemaFile, objectsAt, PAGE_NAMES_FILE, schemaIndexOf, screensOf, SCREENS_FILE, stringAt, WIDGET_NAMES_FILE, type Project } from './project.ts';
+import { findAdditionalProperties, findItems, findProperty, type SchemaNode } from './schemaProps.ts';
+import type { SchemaIndex } from './schemaIndex.ts';
+import { walkUiHints } from './uiSchema.ts';
+
+/** The files each kind of screen names. */
+const FILE_REFERENCES: Record<string, string[]> = {
+  table: ['entitySchema', 'filterSchema'],
+  form: ['schema', 'uiSchema'],
+};
+
+export function checkReferencedFiles(project: Project): Problem[] {
+  const problems: Problem[] = [];
+  for (const { value: screen, path } of screensOf(project)) {
+    const kind = String(screen.kind);
+    for (const key of Object.hasOwn(FILE_REFERENCES, kind) ? FILE_REFERENCES[kind] : []) {
+      const file = stringAt(screen, key);
+      if (file !== undefined && !project.schemaPaths.has(file)) {
+        problems.push(problem(SCREENS_FILE, pointer(path, key), `file ${file} does not exist`));
+      }
+    }
+  }
+  return problems;
+}
+
+/** A parsed schema object to look into (whatever else is wrong with it is reported by the schema checks). */
+function schemaNode(project: Project, file: string | undefined): SchemaNode | undefined {
+  if (file === undefined) return undefined;
+  const value = project.schemaFiles.get(file);
+  return isObject(value) ? { doc: { file, value }, node: value } : undefined;
+}
+
+export function checkColumnFields(project: Project): Problem[] {
+  const index = schemaIndexOf(project);
+  const problems: Problem[] = [];
+  for (const { value: screen, path } of screensOf(project)) {
+    if (screen.kind !== 'table') continue;
+    const entityFile = stringAt(screen, 'entitySchema');
+    const entity = schemaNode(project, entityFile);
+    if (!entity) continue;
+    const check = (owner: JsonObject, ownerPath: string): void => {
+      for (const { value: column, index: i } of objectsAt(owner, 'columns')) {
+        const field = stringAt(column, 'field');
+        if (field === undefined) continue;
+        const missing = missingFieldPart(index, entity, field);
+        if (missing !== undefined) {
+          const part = missing === field ? '' : ` (no "${missing}")`;
+          problems.push(problem(SCREENS_FILE, pointer(ownerPath, 'columns', i, 'field'), `field "${field}" is not a property of ${entityFile}${part}`));
+        }
+      }
+    };
+    check(screen, path);
+    if (isObject(screen.rowDetails)) check(screen.rowDetails, pointer(path, 'rowDetails'));
+  }
+  return problems;
+}
+
+/** The first segment of a dotted field that the schema does not have, or undefined when all exist. */
+function missingFieldPart(index: SchemaIndex, entity: SchemaNode, field: string): string | undefined {
+  let current: SchemaNode = entity;
+  for (const part of field.split('.')) {
+    const next = findProperty(index, current, part);
+    if (!next) return part;
+    current = next;
+  }
+  return undefined;
+}
+
+/** ui hints paired with their form schema: by a form screen, otherwise by name (x.ui.json beside x.json). */
+function uiPairs(project: Project): { problems: Problem[]; pairs: { ui: string; schema: string }[] } {
+  const pairs = new Map<string, { ui: string; schema: string }>();
+  const paired = new Set<string>();
+  for (const { value: screen } of screensOf(project)) {
+    const ui = stringAt(screen, 'uiSchema');
+    const schema = stringAt(screen, 'schema');
+    if (screen.kind !== 'form' || ui === undefined || schema === undefined) continue;
+    paired.add(ui);
+    pairs.set(`${ui}\n${schema}`, { ui, schema });
+  }
+  const problems: Problem[] = [];
+  for (const ui of project.schemaFiles.keys()) {
+    if (!isUiSchemaFile(ui) || paired.has(ui)) continue;
+    const sibling = ui.replace(/\.ui\.json$/, '.json');
+    if (project.schemaPaths.has(sibling)) pairs.set(`${ui}\n${sibling}`, { ui, schema: sibling });
+    else problems.push(problem(ui, '', `no form schema for these ui hints: no form screen names this file and ${sibling} does not exist`));
+  }
+  return { problems, pairs: [...pairs.values()] };
+}
+
+/** Every property a uiSchema names exists in its form schema (also inside objects and array items). */
+export function checkUiSchemaProperties(project: Project): Problem[] {
+  const index = schemaIndexOf(project);
+  const { problems, pairs } = uiPairs(project);
+  for (const { ui, schema } of pairs) {
+    const uiValue = project.schemaFiles.get(ui);
+    const form = schemaNode(project, schema);
+    if (uiValue === undefined || !form) continue;
+    const visit = (node: unknown, path: string, target: SchemaNode): void => {
+      if (!isObject(node)) {
+        problems.push(problem(ui, path, 'must be an object of ui hints'));
+        return;
+      }
+      for (const [key, value] of Object.entries(node)) {
+        const keyPath = pointer(path, key);
+        if (key === 'ui:order') {
+          if (!Array.isArray(value)) continue;
+          value.forEach((name, i) => {
+            if (typeof name === 'string' && name !== '*' && !findProperty(index, target, name)) {
+              problems.push(problem(ui, pointer(keyPath, i), `"${name}" is not a property of ${schema}`));
+            }
+          });
+          continue;
+        }
+        if (key.startsWith('ui:')) continue;
+        const next =
+          findProperty(index, target, key) ??
+          (key === 'items' ? findItems(index, target) : undefined) ??
+          (key === 'additionalProperties' ? findAdditionalProperties(index, target) : undefined);
+        if (next) visit(value, keyPath, next);
+        else problems.push(problem(ui, keyPath, `"${key}" is not a property of ${schema}`));
+      }
+    };
+    visit(uiValue, '', form);
+  }
+  return problems;
+}
+
+export function checkWidgets(project: Project): Problem[] {
+  const problems: Problem[] = [];
+  const registered = new Set(project.widgetNames ?? []);
+  const where = project.widgetNames ? WIDGET_NAMES_FILE : `${WIDGET_NAMES_FILE}, which does not exist`;
+  for (const [file, value] of project.schemaFiles) {
+    if (!isUiSchemaFile(file)) continue;
+    walkUiHints(value, '', (node, path) => {
+      if (!Object.hasOwn(node, 'ui:widget')) return;
+      const widget = node['ui:widget'];
+      const widgetPath = pointer(path, 'ui:widget');
+      if (typeof widget !== 'string') problems.push(problem(file, widgetPath, 'must be a widget name'));
+      else if (!registered.has(widget)) problems.push(problem(file, widgetPath, `unknown widget "${widget}" (not in ${where})`));
+    });
+  }
+  return problems;
+}
+
+/** Skipped while the client has no page registry. */
+export function checkComponents(project: Project): Problem[] {
+  if (!project.pageNames) return [];
+  const registered = new Set(project.pageNames);
+  const problems: Problem[] = [];
+  for (const { value: screen, path } of screensOf(project)) {
+    const component = stringAt(screen, 'component');
+    if (screen.kind === 'custom' && component !== undefined && !registered.has(component)) {
+      problems.push(problem(SCREENS_FILE, pointer(path, 'component'), `unknown page "${component}" (not in ${PAGE_NAMES_FILE})`));
+    }
+  }
+  return problems;
+}

@@ -1,0 +1,71 @@
+// Checks the configuration product owners edit (screens.json, schemas/, locales/) before CI lets it through.
+import { createAjv } from '../../src/shared/validation/ajv.ts';
+import { checkCompile, checkFormatsAndKeywords, checkMetaSchemas, checkRefs } from './checkSchemas.ts';
+import { checkI18nKeys, checkLocaleParity, checkLocaleShape } from './checkI18n.ts';
+import { checkPermissionMatrix, checkScreenPermissions, checkUserTypes } from './checkPermissions.ts';
+import { checkColumnFields, checkComponents, checkReferencedFiles, checkUiSchemaProperties, checkWidgets } from './checkReferences.ts';
+import { checkActions, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
+import { formatProblem, type Problem } from './problem.ts';
+import { isJsonSchemaFile, loadProject, screensOf, type Project } from './project.ts';
+
+export type { Problem } from './problem.ts';
+export { formatProblem } from './problem.ts';
+
+export interface ValidationResult {
+  problems: Problem[];
+  /** What was looked at, for the OK line. */
+  summary: string;
+}
+
+function schemaProblems(project: Project): Problem[] {
+  const found = [...checkMetaSchemas(project), ...checkRefs(project)];
+  const ajv = createAjv();
+  found.push(...checkFormatsAndKeywords(project, ajv));
+  // a compile stops at its first error: compile only what the checks above found nothing wrong with
+  const reported = new Set(found.map((p) => p.file));
+  found.push(...checkCompile(project, ajv, reported));
+  return found;
+}
+
+export function runValidation(root: string): ValidationResult {
+  const { project, problems } = loadProject(root);
+  problems.push(
+    ...schemaProblems(project),
+    ...checkScreensAgainstSchema(project),
+    ...checkUniqueScreens(project),
+    ...checkActions(project),
+    ...checkPermissionMatrix(project),
+    ...checkScreenPermissions(project),
+    ...checkUserTypes(project),
+    ...checkReferencedFiles(project),
+    ...checkColumnFields(project),
+    ...checkUiSchemaProperties(project),
+    ...checkWidgets(project),
+    ...checkComponents(project),
+    ...checkLocaleShape(project),
+    ...checkI18nKeys(project),
+    ...checkLocaleParity(project),
+  );
+  const seen = new Set<string>();
+  const unique = problems.filter((p) => {
+    const line = formatProblem(p);
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
+  // grouped by file, in the order the checks found them within a file
+  unique.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  const schemas = [...project.schemaFiles.keys()].filter(isJsonSchemaFile).length;
+  const namespaces = new Set([...project.locales.values()].flatMap((ns) => [...ns.keys()])).size;
+  const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  const summary = [
+    count(screensOf(project).length, 'screen'),
+    count(schemas, 'schema'),
+    `${count(project.locales.size, 'language')} x ${count(namespaces, 'namespace')}`,
+  ].join(', ');
+  return { problems: unique, summary };
+}
+
+export function validate(root: string): Problem[] {
+  return runValidation(root).problems;
+}
