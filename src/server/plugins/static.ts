@@ -10,7 +10,7 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
   if (hasClient) {
     await app.register(fastifyStatic, {
       root: clientDir,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash, so they never change under the same name.

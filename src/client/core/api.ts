@@ -1,0 +1,169 @@
+// Fetch wrapper for /api: bearer token, JSON in and out, error normalisation, and the global
+// reactions the spec asks for (401 -> token expired, 5xx -> alert, authorizationRequired -> code dialog).
+import { ApiError, toApiError } from './apiError.ts';
+import { readToken } from './tokenStore.ts';
+
+export const API_BASE = '/api';
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface RequestOptions {
+  query?: Record<string, QueryValue>;
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Leaves 401/5xx to the caller (the status check, the sign-out call). */
+  quiet?: boolean;
+}
+
+export interface ApiHooks {
+  getToken: () => string | null;
+  onUnauthorized: () => void;
+  onServerError: (error: ApiError) => void;
+  /** Asks the user for a verification code and calls `retry` with it until it succeeds or the user gives up. */
+  authorize: <T>(retry: (verificationCode: string) => Promise<T>) => Promise<T>;
+}
+
+const hooks: ApiHooks = {
+  // Read straight from storage so that calls made before the React tree is wired still carry it.
+  getToken: readToken,
+  onUnauthorized: () => {},
+  onServerError: () => {},
+  authorize: () => Promise.reject(new ApiError(0, { message: 'Authorization is not available' })),
+};
+
+/** Lets the React tree plug in its handlers; returns a function that unplugs them. */
+export function configureApi(partial: Partial<ApiHooks>): () => void {
+  const previous = { ...hooks };
+  Object.assign(hooks, partial);
+  return () => {
+    for (const key of Object.keys(partial) as (keyof ApiHooks)[]) {
+      (hooks as unknown as Record<string, unknown>)[key] = previous[key];
+    }
+  };
+}
+
+export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const base = path.startsWith(API_BASE + '/') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${base}?${search}` : base;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  if (response.status === 204) return undefined;
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function needsAuthorization(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && (body as { authorizationRequired?: unknown }).authorizationRequired === true;
+}
+
+function withVerificationCode(method: string, options: RequestOptions, verificationCode: string): RequestOptions {
+  if (method === 'GET' || method === 'DELETE') return { ...options, query: { ...options.query, verificationCode } };
+  const body = typeof options.body === 'object' && options.body !== null ? options.body : {};
+  return { ...options, body: { ...body, verificationCode } };
+}
+
+async function send(method: string, path: string, options: RequestOptions, retrying: boolean): Promise<unknown> {
+  const token = hooks.getToken();
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: hasBody ? JSON.stringify(options.body) : undefined,
+      signal: options.signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+    // No answer at all: for the user this is the same as a server failure.
+    const error = new ApiError(0, { message: 'Network error' });
+    if (!options.quiet) {
+      error.handled = true;
+      hooks.onServerError(error);
+    }
+    throw error;
+  }
+
+  const body = await readBody(response);
+  if (!response.ok) {
+    const error = toApiError(response.status, body);
+    if (!options.quiet && response.status === 401 && token) {
+      error.handled = true;
+      hooks.onUnauthorized();
+    } else if (!options.quiet && response.status >= 500) {
+      error.handled = true;
+      hooks.onServerError(error);
+    }
+    throw error;
+  }
+
+  if (needsAuthorization(body)) {
+    // A second demand after a code was given means the code was not accepted.
+    if (retrying) throw new ApiError(400, { code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code!' });
+    return hooks.authorize((verificationCode) => send(method, path, withVerificationCode(method, options, verificationCode), true));
+  }
+  return body;
+}
+
+export function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  return send(method, path, options, false) as Promise<T>;
+}
+
+export interface ListParams {
+  page?: number;
+  limit?: number;
+  orderBy?: string;
+  order?: 'ASC' | 'DESC';
+  /** Filters as operator objects, e.g. { amount: { gte: 1000 }, status: ['TO_COLLECT'] }. */
+  options?: Record<string, unknown>;
+}
+
+export interface ListResult<T> {
+  items: T[];
+  numberOfRecords: number;
+}
+
+function encodeOptions(options: Record<string, unknown> | undefined): string | undefined {
+  if (!options) return undefined;
+  const present = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined && value !== null && value !== ''));
+  return Object.keys(present).length ? JSON.stringify(present) : undefined;
+}
+
+export const api = {
+  get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
+  put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
+  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
+  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
+
+  list<T>(path: string, params: ListParams = {}, options?: RequestOptions): Promise<ListResult<T>> {
+    const { options: filters, ...rest } = params;
+    return request<ListResult<T>>('GET', path, {
+      ...options,
+      query: { ...options?.query, ...rest, options: encodeOptions(filters) },
+    });
+  },
+
+  /** Create or update: PUT when the payload carries an id, POST otherwise. */
+  save<T>(path: string, payload: { id?: unknown } & Record<string, unknown>, options?: RequestOptions): Promise<T> {
+    const hasId = payload.id !== undefined && payload.id !== null && payload.id !== '';
+    return request<T>(hasId ? 'PUT' : 'POST', path, { ...options, body: payload });
+  },
+};

@@ -1,0 +1,49 @@
+// Reads screens.json: the panel routes and the navigation are derived from it, nothing is listed twice.
+import screensFile from '../../../screens.json' with { type: 'json' };
+import { hasAnyPermission, type UserType } from '../../shared/permissions.ts';
+
+export type ScreenKind = 'custom' | 'table' | 'form';
+
+export interface ScreenNav {
+  label: string;
+  order: number;
+  userTypes?: string[];
+  permissions?: string[];
+}
+
+export interface Screen {
+  id: string;
+  route: string;
+  kind: ScreenKind;
+  component?: string;
+  title: string;
+  permissions: string[];
+  nav?: ScreenNav;
+}
+
+export const PANEL_ROOT = '/panel';
+
+export const SCREENS: readonly Screen[] = (screensFile as unknown as { screens: Screen[] }).screens;
+
+export interface NavUser {
+  type: UserType;
+  permissions: readonly string[];
+}
+
+/** The navigation entries a user may see, in their configured order. */
+export type NavScreen = Screen & { nav: ScreenNav };
+
+export function navEntries(screens: readonly Screen[], user: NavUser): NavScreen[] {
+  return screens
+    .filter((screen): screen is NavScreen => Boolean(screen.nav))
+    .filter((screen) => !screen.nav.userTypes || screen.nav.userTypes.includes(user.type))
+    .filter((screen) => hasAnyPermission(user.permissions, screen.nav.permissions ?? screen.permissions))
+    .sort((a, b) => a.nav.order - b.nav.order);
+}
+
+/** The route relative to /panel for nesting under the panel layout; '' for the panel home. */
+export function childPath(route: string): string {
+  if (route === PANEL_ROOT) return '';
+  if (!route.startsWith(`${PANEL_ROOT}/`)) throw new Error(`Screen route outside ${PANEL_ROOT}: ${route}`);
+  return route.slice(PANEL_ROOT.length + 1);
+}

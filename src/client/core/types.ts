@@ -1,0 +1,45 @@
+// Shapes of the public API answers the client core reads.
+import type { RepresentativeKind, UserType } from '../../shared/permissions.ts';
+
+export type LoginVariant = 'LOGIN_PASSWORD' | 'LOGIN' | 'PHONE';
+
+export interface AppConfig {
+  appName: string;
+  supportEmail: string;
+  poweredBy: { text: string; url: string } | null;
+  loginVariant: LoginVariant;
+  customer: { name: string; url: string; logoUrl: string | null } | null;
+  availableLanguages: string[];
+  limitOptions: number[];
+}
+
+export interface Me {
+  id: number | string;
+  login: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string | null;
+  type: UserType;
+  representativeKind: RepresentativeKind | null;
+  permissions: string[];
+  customerId: number | string | null;
+  customer: { id: number | string; name: string; url: string; logoUrl: string | null } | null;
+  expiresIn: string;
+}
+
+export interface StatusAnswer {
+  success?: boolean;
+  isTechnicalBreak?: boolean;
+}
+
+export interface TokenAnswer {
+  token: string;
+  expiresIn: string;
+}
+
+export interface AuthorizeAnswer {
+  authorize: true;
+}
+
+export type LoginAnswer = TokenAnswer | AuthorizeAnswer;

@@ -1,0 +1,56 @@
+// The unauthenticated /panel: branding from /api/config, then the login form or the restore flow.
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppConfig } from '../../core/config.ts';
+import { useCustomerParam } from '../../core/customerParam.ts';
+import { useDocumentTitle } from '../../core/documentTitle.ts';
+import { BrandLogo } from '../../ui/Logo.tsx';
+import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher.tsx';
+import { LoginForm } from './LoginForm.tsx';
+import { lazyWithReload } from '../../core/lazyWithReload.ts';
+
+// Loaded on demand: it carries the password rules, which the login form itself does not need.
+const RestorePasswordFlow = lazyWithReload(() => import('./RestorePasswordFlow.tsx'));
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const customer = useCustomerParam();
+  const config = useAppConfig();
+  const [mode, setMode] = useState<'login' | 'restore'>('login');
+  useDocumentTitle(mode === 'login' ? t('login.title') : t('restore.title'));
+
+  if (config.isPending) return <FullPageLoader />;
+  // Without configuration the page still works with the default look and the full login form.
+  const settings = config.data;
+  const appName = settings?.appName ?? t('brand.name');
+  const poweredBy = settings?.poweredBy;
+
+  return (
+    <div className="auth-page">
+      <main className="auth-card card">
+        <div className="auth-toolbar">
+          <LanguageSwitcher available={settings?.availableLanguages} />
+        </div>
+        <div className="auth-brand">
+          <BrandLogo logoUrl={settings?.customer?.logoUrl} name={settings?.customer?.name} className="logo-large" />
+          <p className="auth-app-name">{appName}</p>
+        </div>
+        {mode === 'login' ? (
+          <LoginForm variant={settings?.loginVariant ?? 'LOGIN_PASSWORD'} customer={customer} onRestorePassword={() => setMode('restore')} />
+        ) : (
+          <Suspense fallback={<FullPageLoader inPanel />}>
+            <RestorePasswordFlow onBack={() => setMode('login')} />
+          </Suspense>
+        )}
+      </main>
+      {poweredBy && (
+        <footer className="powered-by">
+          <a href={poweredBy.url} target="_blank" rel="noopener noreferrer">
+            {poweredBy.text}
+          </a>
+        </footer>
+      )}
+    </div>
+  );
+}

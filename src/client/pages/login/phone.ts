@@ -1,0 +1,18 @@
+// The phone-number login field starts with the Polish dial code (preferred country: pl).
+export const DEFAULT_DIAL_CODE = '+48';
+export const PHONE_INITIAL_VALUE = `${DEFAULT_DIAL_CODE} `;
+
+/** Only a dial code (or nothing) typed counts as an empty field. */
+export function isPhoneBlank(value: string): boolean {
+  return /^\s*(\+\d{0,4})?\s*$/.test(value);
+}
+
+/**
+ * The number as the server stores it (+ and dial code), or the raw input when it cannot be read
+ * (the server then answers with the invalid-phone message). The phone library loads only here,
+ * so the user-name variants of the login page do not download it.
+ */
+export async function phoneForRequest(value: string): Promise<string> {
+  const { normalisePhone } = await import('../../../shared/validation/rules.ts');
+  return normalisePhone(value, 'PL') ?? value.trim();
+}

@@ -1,0 +1,75 @@
+// Top navigation: logo, the entries this user may open (from screens.json), language, user menu.
+// Below the tablet breakpoint the entries fold behind a menu toggle.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { navEntries, PANEL_ROOT, SCREENS, type Screen } from '../../core/screens.ts';
+import { useSession } from '../../core/session.tsx';
+import { MenuIcon } from '../../ui/icons.tsx';
+import { LanguageSwitcher } from '../../ui/LanguageSwitcher.tsx';
+import { BrandLogo } from '../../ui/Logo.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+/** The entry whose route is the longest prefix of the path: /panel/customers/settings is not Customers. */
+function activeEntry(entries: readonly Screen[], pathname: string): string | undefined {
+  let best: Screen | undefined;
+  for (const entry of entries) {
+    const matches = pathname === entry.route || pathname.startsWith(`${entry.route}/`);
+    if (matches && (!best || entry.route.length > best.route.length)) best = entry;
+  }
+  return best?.id;
+}
+
+export function Navbar() {
+  const { t } = useTranslation();
+  const { me } = useSession();
+  const location = useLocation();
+  const [open, setOpen] = useState(false);
+
+  // Following a link closes the folded menu.
+  useEffect(() => setOpen(false), [location.pathname]);
+
+  if (!me) return null;
+  const entries = navEntries(SCREENS, me);
+  const active = activeEntry(entries, location.pathname);
+  return (
+    <header className="navbar">
+      <div className="navbar-inner">
+        <Link to={PANEL_ROOT} className="navbar-brand" aria-label={t('nav.home')}>
+          <BrandLogo logoUrl={me.customer?.logoUrl} name={me.customer?.name} />
+        </Link>
+        <button
+          type="button"
+          className="navbar-toggle"
+          aria-expanded={open}
+          aria-controls="navbar-collapse"
+          aria-label={t('nav.toggle')}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <MenuIcon />
+        </button>
+        <div id="navbar-collapse" className={open ? 'navbar-collapse is-open' : 'navbar-collapse'}>
+          <nav aria-label={t('nav.label')}>
+            <ul className="nav-list">
+              {entries.map((entry) => (
+                <li key={entry.id}>
+                  <Link
+                    to={entry.route}
+                    className={entry.id === active ? 'nav-link is-active' : 'nav-link'}
+                    aria-current={entry.id === active ? 'page' : undefined}
+                  >
+                    {t(entry.nav.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="navbar-tools">
+            <LanguageSwitcher />
+            <UserMenu />
+          </div>
+        </div>
+      </div>
+    </header>
+  );
+}

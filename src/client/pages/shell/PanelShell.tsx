@@ -1,0 +1,23 @@
+// Signed-in layout: navigation bar on top, the current screen below.
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
+import { Navbar } from './Navbar.tsx';
+
+export default function PanelShell() {
+  const { t } = useTranslation();
+  return (
+    <div className="panel">
+      <a className="skip-link" href="#main-content">
+        {t('common.skipToContent')}
+      </a>
+      <Navbar />
+      <main id="main-content" className="panel-main" tabIndex={-1}>
+        <Suspense fallback={<FullPageLoader inPanel />}>
+          <Outlet />
+        </Suspense>
+      </main>
+    </div>
+  );
+}

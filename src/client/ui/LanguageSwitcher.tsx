@@ -1,0 +1,35 @@
+// Flag buttons for the interface language; a labelled group of toggle buttons works with the keyboard.
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '../core/i18n.ts';
+import { LANGUAGES, type Language } from '../core/language.ts';
+import { FlagGB, FlagPL } from './Flags.tsx';
+
+const FLAGS: Record<Language, ComponentType> = { en: FlagGB, pl: FlagPL };
+
+export function LanguageSwitcher({ available }: { available?: readonly string[] }) {
+  const { t, i18n } = useTranslation();
+  const current = i18n.resolvedLanguage ?? i18n.language;
+  const languages = LANGUAGES.filter((language) => !available || available.includes(language));
+  return (
+    <div className="language-switcher" role="group" aria-label={t('language.label')}>
+      {languages.map((language) => {
+        const Flag = FLAGS[language];
+        const active = current === language;
+        return (
+          <button
+            key={language}
+            type="button"
+            lang={language}
+            className={active ? 'language-option is-active' : 'language-option'}
+            aria-pressed={active}
+            onClick={() => changeLanguage(language)}
+          >
+            <Flag />
+            <span className="language-name">{t(`language.${language}`)}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}

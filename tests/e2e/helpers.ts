@@ -1,0 +1,141 @@
+// Shared steps for the browser tests: demo users, codes from the outbox file, logging in, and a
+// private server for tests that need different settings.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo123!';
+
+/** The demo users the server seeds, with where their codes are sent. */
+export const DEMO_USERS = {
+  superadmin: { phone: '+48500100100', email: 'superadmin@demo.example.com', name: 'Sabina Nowak' },
+  admin: { phone: '+48500100200', email: 'admin@demo.example.com', name: 'Adam Kowalski' },
+  representative: { phone: '+48500100300', email: 'representative@demo.example.com', name: 'Renata Wiśniewska' },
+  viewer: { phone: '+48500100400', email: 'viewer@demo.example.com', name: 'Wiktor Zieliński' },
+} as const;
+export type DemoLogin = keyof typeof DEMO_USERS;
+
+interface OutboxMessage {
+  id: number | string;
+  channel: 'sms' | 'email';
+  to: string;
+  subject?: string;
+  body: string;
+  createdAt: string;
+}
+
+export function dataDir(): string {
+  const dir = process.env.E2E_DATA_DIR;
+  if (!dir) throw new Error('E2E_DATA_DIR is not set (it is chosen in playwright.config.ts)');
+  return dir;
+}
+
+function readOutbox(dir: string): OutboxMessage[] {
+  const file = path.join(dir, 'outbox.jsonl');
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim())
+    .map((line) => JSON.parse(line) as OutboxMessage);
+}
+
+/** How many messages the outbox holds now; pass it to latestCode to ignore older ones. */
+export function outboxMark(dir = dataDir()): number {
+  return readOutbox(dir).length;
+}
+
+/** The 6-digit code of the newest message to `to` written after `after`, waiting until it appears. */
+export async function latestCode(to: string, { after = 0, dir = dataDir(), timeoutMs = 15_000 } = {}): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const messages = readOutbox(dir).slice(after).filter((message) => message.to === to);
+    const code = messages.at(-1)?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    if (Date.now() > deadline) throw new Error(`No code for ${to} in the outbox of ${dir} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export function field(page: Page, name: string) {
+  return page.getByRole('textbox', { name, exact: true });
+}
+
+/** Fills the user-name + password form and presses Log in. */
+export async function submitCredentials(page: Page, login: string, password: string): Promise<void> {
+  await field(page, 'User name').fill(login);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Log in', exact: true }).click();
+}
+
+/** Logs in through the page, completing the device step with the SMS code from the outbox. */
+export async function loginAs(
+  page: Page,
+  login: DemoLogin,
+  { password = DEMO_PASSWORD, dir = dataDir(), baseURL = '' }: { password?: string; dir?: string; baseURL?: string } = {},
+): Promise<void> {
+  await page.goto(`${baseURL}/panel`);
+  const mark = outboxMark(dir);
+  await submitCredentials(page, login, password);
+  const codeField = field(page, 'Verification code');
+  // The panel's top bar (role banner) is there at every screen width.
+  const panel = page.getByRole('banner');
+  await expect(codeField.or(panel)).toBeVisible();
+  if (await codeField.isVisible()) {
+    await expect(page.getByText('Enter the verification code sent to the given phone number')).toBeVisible();
+    await codeField.fill(await latestCode(DEMO_USERS[login].phone, { after: mark, dir }));
+    await page.getByRole('button', { name: 'Log in', exact: true }).click();
+  }
+  await expect(panel).toBeVisible();
+}
+
+export interface PrivateServer {
+  baseURL: string;
+  dataDir: string;
+  stop: () => Promise<void>;
+}
+
+/** Starts another server process (own port and data directory) for tests needing other settings. */
+export async function startServer(port: number, env: Record<string, string>): Promise<PrivateServer> {
+  mkdirSync('.tmp', { recursive: true });
+  const dir = path.resolve(mkdtempSync(path.join('.tmp', 'e2e-private-')));
+  const baseURL = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, DEMO_PASSWORD, LOG_LEVEL: 'warn', ...env },
+    stdio: 'ignore',
+    // Its own process group, so that stopping it also ends the processes npx starts.
+    detached: true,
+  });
+  const stop = async () => {
+    if (child.pid && child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+      await new Promise((resolve) => {
+        const timer = setTimeout(resolve, 5_000);
+        child.once('exit', () => {
+          clearTimeout(timer);
+          resolve(undefined);
+        });
+      });
+    }
+  };
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`Server on port ${port} exited with code ${child.exitCode}`);
+    try {
+      const response = await fetch(`${baseURL}/api/status`);
+      if (response.ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      await stop();
+      throw new Error(`Server on port ${port} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return { baseURL, dataDir: dir, stop };
+}

@@ -1,0 +1,52 @@
+// Each demo user sees exactly the navigation entries of their role (expectations written out, not derived).
+import { expect, test } from '@playwright/test';
+import { DEMO_USERS, loginAs, type DemoLogin } from './helpers.ts';
+
+const EXPECTED: Record<DemoLogin, string[]> = {
+  superadmin: ['Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Settings'],
+  admin: ['Dashboard', 'Account', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings'],
+  representative: ['Dashboard', 'Account', 'Programs', 'Recipients', 'Payouts'],
+  viewer: ['Dashboard', 'Account', 'Programs', 'Recipients', 'Payouts'],
+};
+
+for (const [login, entries] of Object.entries(EXPECTED) as [DemoLogin, string[]][]) {
+  test(`${login} logs in with the device code and sees their navigation`, async ({ page }) => {
+    await loginAs(page, login);
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link')).toHaveText(entries);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${DEMO_USERS[login].name}`);
+    await expect(page.getByRole('button', { name: DEMO_USERS[login].name })).toBeVisible();
+  });
+}
+
+test('a navigation entry opens its screen, and the user menu counts down and signs out', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/panel\/users$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Users' })).toHaveAttribute('aria-current', 'page');
+
+  await page.getByRole('button', { name: DEMO_USERS.admin.name }).click();
+  const countdown = page.locator('time.countdown');
+  await expect(countdown).toHaveText(/^\d{2,}:\d{2}$/);
+  const first = await countdown.textContent();
+  await expect(countdown).not.toHaveText(first ?? '', { timeout: 3_000 });
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/panel$/);
+  await expect(page.getByRole('textbox', { name: 'User name', exact: true })).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+});
+
+test('the navigation folds behind a menu button on a phone', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  await loginAs(page, 'representative');
+  const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(navigation).toBeHidden();
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await navigation.getByRole('link', { name: 'Programs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
+  await expect(navigation).toBeHidden();
+});

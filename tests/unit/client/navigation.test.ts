@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import en from '../../../locales/en/common.json' with { type: 'json' };
+import pl from '../../../locales/pl/common.json' with { type: 'json' };
+import { childPath, navEntries, SCREENS } from '../../../src/client/core/screens.ts';
+import { permissionsOf, type RepresentativeKind, type UserType } from '../../../src/shared/permissions.ts';
+
+function labels(type: UserType, kind: RepresentativeKind | null = null): string[] {
+  return navEntries(SCREENS, { type, permissions: permissionsOf(type, kind) }).map((s) => (en.nav as Record<string, string>)[s.nav.label.split('.')[1]]);
+}
+
+function lookup(tree: unknown, key: string): unknown {
+  return key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), tree);
+}
+
+describe('navigation from screens.json', () => {
+  it('shows each role its entries in order', () => {
+    expect(labels('SUPER_ADMIN')).toEqual(['Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Settings']);
+    expect(labels('ADMIN')).toEqual(['Dashboard', 'Account', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings']);
+    expect(labels('USER', 'GENERAL')).toEqual(['Dashboard', 'Account', 'Programs', 'Recipients', 'Payouts']);
+    expect(labels('USER', 'SPECIAL')).toEqual(['Dashboard', 'Account', 'Programs', 'Recipients', 'Payouts']);
+    expect(labels('RECIPIENT')).toEqual([]);
+  });
+
+  it('hides an entry limited to other user types even with the permission', () => {
+    const entries = navEntries(SCREENS, { type: 'SUPER_ADMIN', permissions: ['statistics', 'accounts'] });
+    expect(entries.map((s) => s.id)).toEqual([]);
+  });
+
+  it('uses the nav permissions in place of the screen permissions when given', () => {
+    const payouts = SCREENS.find((s) => s.id === 'payouts');
+    expect(payouts?.nav?.permissions).toBeDefined();
+    const entries = navEntries(SCREENS, { type: 'ADMIN', permissions: ['payout.manage'] });
+    expect(entries.map((s) => s.id)).toEqual(['payouts']);
+  });
+
+  it('nests every screen route under /panel', () => {
+    for (const screen of SCREENS) expect(() => childPath(screen.route)).not.toThrow();
+    expect(childPath('/panel')).toBe('');
+    expect(childPath('/panel/users/:id/update')).toBe('users/:id/update');
+  });
+
+  it('has a title for every screen and a label for every nav entry in both languages', () => {
+    const missing: string[] = [];
+    for (const [language, tree] of [['en', en], ['pl', pl]] as const) {
+      for (const screen of SCREENS) {
+        if (typeof lookup(tree, screen.title) !== 'string') missing.push(`${language}:${screen.title}`);
+        if (screen.nav && typeof lookup(tree, screen.nav.label) !== 'string') missing.push(`${language}:${screen.nav.label}`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

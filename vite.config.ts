@@ -1,0 +1,31 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The client lives under src/client, but index.html sits at the repository root so that the
+// locales/ and screens.json files are plain imports from inside the project root.
+const apiPort = process.env.PORT ?? '3000';
+
+export default defineConfig({
+  root: '.',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    // The server's CSP allows scripts from 'self' only; keep every asset a separate file.
+    assetsInlineLimit: 0,
+    sourcemap: false,
+  },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '/api': { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+    },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: 4173,
+  },
+});
