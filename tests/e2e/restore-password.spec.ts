@@ -72,6 +72,8 @@ test('a wrong e-mail code leads to the invalid-code step with Try again and Back
 
   await requestCode(page);
   await fillNewPassword(page, '111111', NEW_PASSWORD);
+  // Wait for the answer: step 2 has a Back button of its own.
+  await expect(page.getByText('Given verification code is invalid. Please try again.')).toBeVisible();
   await page.getByRole('button', { name: 'Back' }).click();
   await expect(page.getByRole('button', { name: 'First time sign in? or did you forget your password?' })).toBeVisible();
 });
