@@ -4,16 +4,24 @@ import { initReactI18next } from 'react-i18next';
 import enCommon from '../../../locales/en/common.json' with { type: 'json' };
 import enValidation from '../../../locales/en/validation.json' with { type: 'json' };
 import enErrors from '../../../locales/en/errors.json' with { type: 'json' };
+import enEntities from '../../../locales/en/entities.json' with { type: 'json' };
+import enScreens from '../../../locales/en/screens.json' with { type: 'json' };
+import enTable from '../../../locales/en/table.json' with { type: 'json' };
+import enForm from '../../../locales/en/form.json' with { type: 'json' };
 import plCommon from '../../../locales/pl/common.json' with { type: 'json' };
 import plValidation from '../../../locales/pl/validation.json' with { type: 'json' };
 import plErrors from '../../../locales/pl/errors.json' with { type: 'json' };
+import plEntities from '../../../locales/pl/entities.json' with { type: 'json' };
+import plScreens from '../../../locales/pl/screens.json' with { type: 'json' };
+import plTable from '../../../locales/pl/table.json' with { type: 'json' };
+import plForm from '../../../locales/pl/form.json' with { type: 'json' };
 import { isLanguage, localeOf, pickInitialLanguage, readStoredLanguage, storeLanguage, type Language } from './language.ts';
 
-export const NAMESPACES = ['common', 'validation', 'errors'] as const;
+export const NAMESPACES = ['common', 'validation', 'errors', 'entities', 'screens', 'table', 'form'] as const;
 
 const resources = {
-  en: { common: enCommon, validation: enValidation, errors: enErrors },
-  pl: { common: plCommon, validation: plValidation, errors: plErrors },
+  en: { common: enCommon, validation: enValidation, errors: enErrors, entities: enEntities, screens: enScreens, table: enTable, form: enForm },
+  pl: { common: plCommon, validation: plValidation, errors: plErrors, entities: plEntities, screens: plScreens, table: plTable, form: plForm },
 };
 
 function reflectOnDocument(language: string): void {

@@ -1,0 +1,137 @@
+// `npm run bench`: measurements recorded in the README. Bounded: it creates its own data in a
+// temporary database, sends requests in-process (no network) and stops by itself.
+//   npm run bench                 both parts
+//   npm run bench -- bundle       initial JavaScript per route (gzip), from a fresh client build
+//   npm run bench -- lists [N]    list latency on N generated recipients (default 200000)
+// With DATABASE_URL set, the list part runs on that PostgreSQL server (in a database it creates).
+import { gzipSync } from 'node:zlib';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/index.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { seedDemo } from '../src/server/seed/demo.ts';
+import { bundleRoutes } from './bench-routes.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const [part = 'all', arg] = process.argv.slice(2);
+
+function kib(bytes: number) {
+  return `${(bytes / 1024).toFixed(1)} KiB`;
+}
+
+async function bundle() {
+  const outDir = path.join(root, '.tmp/bench-client');
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error('client build failed');
+  const manifestFile = path.join(outDir, '.vite/manifest.json');
+  const manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] }> = JSON.parse(
+    readFileSync(manifestFile, 'utf8'),
+  );
+  const gz = (file: string) => gzipSync(readFileSync(path.join(outDir, file))).length;
+  // Everything a chunk pulls in statically, i.e. what must load before it runs.
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const i of manifest[key].imports ?? []) closure(i, seen);
+    return seen;
+  };
+  const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
+  const base = closure(entry);
+  console.log('\nInitial JavaScript per route (gzip; the entry and what the route loads before it shows):\n');
+  console.log('| route | what loads | gzip JS |');
+  console.log('|---|---|---|');
+  for (const route of bundleRoutes) {
+    const keys = new Set(base);
+    for (const source of route.modules) {
+      const key = Object.keys(manifest).find((k) => k.endsWith(source));
+      if (!key) {
+        console.log(`| ${route.route} | (module ${source} not found in the build) | |`);
+        continue;
+      }
+      for (const k of closure(key)) keys.add(k);
+    }
+    const bytes = [...keys].reduce((sum, k) => sum + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
+    console.log(`| ${route.route} | ${route.what} | ${kib(bytes)} |`);
+  }
+  rmSync(outDir, { recursive: true, force: true });
+}
+
+async function lists(count: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'payout-bench-'));
+  let dropPg: (() => Promise<void>) | null = null;
+  let databaseUrl: string | undefined;
+  if (process.env.DATABASE_URL) {
+    const name = `bench_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropPg = async () => {
+      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dir, 'db') });
+  try {
+    await migrate(database);
+    await seedDemo(database.db, 'Demo123!');
+    const started = Date.now();
+    // Generated in the database itself, in batches, so the set-up stays quick and bounded.
+    for (let done = 0; done < count; done += 50000) {
+      const n = Math.min(50000, count - done);
+      await sql`INSERT INTO recipients (customer_id, external_id, first_name, last_name, email, phone_number, created_at)
+        SELECT 1, 'B-' || g, (ARRAY['Anna','Piotr','Ewa','Jan','Maria'])[1 + g % 5], 'Surname' || (g % 9973),
+               'b' || g || '@bench.example.com', '+4870' || lpad(g::text, 7, '0'), now() - (g || ' seconds')::interval
+        FROM generate_series(${done + 1}::int, ${done + n}::int) AS g`.execute(database.db);
+    }
+    await sql`ANALYZE recipients`.execute(database.db);
+    const setup = Date.now() - started;
+    const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEVICE_AUTHORIZATION: 'false' }), clientDir: path.join(dir, 'none') };
+    const { app } = await buildApp({ config, database, printMessages: false, logger: false });
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { login: 'admin', password: 'Demo123!' } });
+    const token = JSON.parse(login.body).token as string;
+    const cases: [string, string][] = [
+      ['first page, newest first', '/api/payout/recipient'],
+      ['page 500 of 10', '/api/payout/recipient?page=500'],
+      ['sorted by last name', '/api/payout/recipient?orderBy=lastName&order=ASC'],
+      ['free-text search', `/api/payout/recipient?options=${encodeURIComponent(JSON.stringify({ search: 'surname42' }))}`],
+      ['created-at range', `/api/payout/recipient?options=${encodeURIComponent(JSON.stringify({ createdAt: { between: ['2020-01-01 00:00:00', '2100-01-01 00:00:00'] } }))}`],
+    ];
+    console.log(`\nList latency on ${count.toLocaleString('en')} recipients, ${database.engine} (set-up ${(setup / 1000).toFixed(1)} s; median of 15, after 3 warm-ups):\n`);
+    console.log('| request | median | p90 |');
+    console.log('|---|---|---|');
+    for (const [label, url] of cases) {
+      const times: number[] = [];
+      for (let i = 0; i < 18; i++) {
+        const t0 = performance.now();
+        const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+        if (i >= 3) times.push(performance.now() - t0);
+      }
+      times.sort((a, b) => a - b);
+      console.log(`| ${label} | ${times[7].toFixed(1)} ms | ${times[13].toFixed(1)} ms |`);
+    }
+    await app.close();
+  } finally {
+    await database.close();
+    await dropPg?.();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+if (part === 'all' || part === 'bundle') {
+  if (!existsSync(path.join(root, 'index.html'))) console.log('no client to measure');
+  else await bundle();
+}
+if (part === 'all' || part === 'lists') await lists(Number(arg ?? 200000));
