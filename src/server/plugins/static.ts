@@ -11,15 +11,17 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      index: false,
+      // `/` is the public collection page: the app shell, like every client route.
+      index: 'index.html',
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash, so they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (filePath.endsWith('index.html')) res.header('Cache-Control', 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || request.method !== 'GET' || !hasClient) {
+    if (request.url.startsWith('/api') || (request.method !== 'GET' && request.method !== 'HEAD') || !hasClient) {
       return reply.status(404).send(new AppError(404, 'NOT_FOUND').toJSON());
     }
     reply.header('Cache-Control', 'no-cache');

@@ -1,0 +1,45 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'payout-client-'));
+  mkdirSync(path.join(dir, 'assets'));
+  writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>panel</title>');
+  writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  t = await startApp({ clientDir: dir });
+});
+afterAll(async () => {
+  await t?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('serving the client', () => {
+  it('answers client routes with the app shell under the CSP', async () => {
+    for (const url of ['/panel', '/panel/users/3/update', '/', '/demo/summer']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.status, url).toBe(200);
+      expect(res.body).toContain('<title>panel</title>');
+      expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
+    }
+    expect((await t.request({ method: 'HEAD', url: '/panel' })).status).toBe(200);
+  });
+
+  it('serves hashed assets for a year, and a file added after start as well', async () => {
+    const res = await t.request({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(res.status).toBe(200);
+    expect(res.headers['cache-control']).toContain('immutable');
+    writeFileSync(path.join(dir, 'assets', 'app-def456.js'), 'console.log(2)');
+    expect((await t.request({ method: 'GET', url: '/assets/app-def456.js' })).status).toBe(200);
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const res = await t.request({ method: 'GET', url: '/api/nothing-here', token: 'x' });
+    expect(res.status).toBe(404);
+    expect(res.body.code).toBe('NOT_FOUND');
+  });
+});
