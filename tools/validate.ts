@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatProblem, runValidation } from './validate/index.ts';
+import { serverRoutes } from './validate/apiRoutes.ts';
 
 const usage = 'usage: tsx tools/validate.ts [--root DIR]';
 
@@ -18,7 +19,7 @@ if (root === undefined) {
   console.error(usage);
   process.exitCode = 2;
 } else {
-  const { problems, summary } = runValidation(root);
+  const { problems, summary } = runValidation(root, await serverRoutes());
   for (const p of problems) console.log(formatProblem(p));
   if (problems.length > 0) {
     // the count goes to stderr so that stdout holds only `file: path: problem` lines

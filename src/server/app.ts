@@ -27,6 +27,8 @@ export interface AppOptions {
   /** Print outgoing messages to the console (off in tests). */
   printMessages?: boolean;
   logger?: boolean;
+  /** Told of every route as it is registered (tools/validate lists the API this way). */
+  onRoute?: (route: { method: string | string[]; url: string }) => void;
 }
 
 export interface App {
@@ -34,7 +36,7 @@ export interface App {
   outbox: OutboxDispatcher;
 }
 
-export async function buildApp({ config, database, transport, printMessages = true, logger = true }: AppOptions): Promise<App> {
+export async function buildApp({ config, database, transport, printMessages = true, logger = true, onRoute }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
     trustProxy: true,
@@ -42,6 +44,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
     // Query strings like options={"a":{"gte":1}} are parsed by the routes that take them.
     routerOptions: { ignoreTrailingSlash: true },
   });
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
   const db = database.db;
   const out = transport ?? new FileTransport(config.outboxFile, printMessages ? (line) => console.log(line) : () => {});
   const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'));

@@ -139,7 +139,7 @@ function addFixtures(root: string): Fixture {
         title: 'fixture.table.title',
         permissions: [permission],
         nav: { label: 'fixture.table.nav', order: 999, userTypes: ['ADMIN'] },
-        api: { list: 'GET /api/fixture-payouts' },
+        api: { list: 'GET /api/payout/program' },
         columns: [
           { field: 'amount', title: 'fixture.columns.amount', format: 'money', sortable: true },
           { field: 'program.name', title: 'fixture.columns.program' },
@@ -147,7 +147,7 @@ function addFixtures(root: string): Fixture {
         entitySchema: ENTITY,
         rowActions: [
           { id: 'edit', label: 'fixture.actions.edit', route: '/panel/fixture-payouts/:id/edit', permissions: [permission] },
-          { id: 'cancel', label: 'fixture.actions.cancel', api: 'POST /api/fixture-payouts/:id/cancel', confirm: 'fixture.actions.confirm' },
+          { id: 'cancel', label: 'fixture.actions.cancel', api: 'DELETE /api/payout/program/:id', confirm: 'fixture.actions.confirm' },
         ],
       },
       {
@@ -158,7 +158,7 @@ function addFixtures(root: string): Fixture {
         permissions: [],
         schema: FORM,
         uiSchema: UI,
-        api: { submit: 'POST /api/fixture-payouts' },
+        api: { submit: 'POST /api/payout/program' },
         successMessage: 'fixture.form.saved',
         backRoute: '/panel/fixture-payouts',
       },
@@ -409,4 +409,21 @@ describe('the command line', () => {
     expect(result.stdout.trim()).toBe('OK: 2 screens, 3 schemas, 2 languages x 1 namespace');
     expect(result.status).toBe(0);
   });
+});
+
+describe('API calls named by screens', () => {
+  it('reports a call that is not a route of the server, with its file and path', async () => {
+    const { serverRoutes } = await import('../../tools/validate/apiRoutes.ts');
+    const routes = await serverRoutes();
+    expect(routes.has('GET /api/payout/recipient')).toBe(true);
+    const root = copyOfRepo();
+    expect(validate(root, routes).map(formatProblem)).toEqual([]);
+    let where = '';
+    edit(root, 'screens.json', (value) => {
+      const i = value.screens.findIndex((s: Json) => s.id === 'recipients');
+      value.screens[i].api.list = 'GET /api/payout/recipients';
+      where = `/screens/${i}/api/list`;
+    });
+    expect(validate(root, routes).map(formatProblem)).toEqual([`screens.json: ${where}: call "GET /api/payout/recipients" is not a route of the server`]);
+  }, 30000);
 });

@@ -5,6 +5,7 @@ import { checkI18nKeys, checkLocaleParity, checkLocaleShape } from './checkI18n.
 import { checkPermissionMatrix, checkScreenPermissions, checkUserTypes } from './checkPermissions.ts';
 import { checkColumnFields, checkComponents, checkReferencedFiles, checkUiSchemaProperties, checkWidgets } from './checkReferences.ts';
 import { checkActions, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
+import { checkApiCalls } from './checkApiCalls.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { isJsonSchemaFile, loadProject, screensOf, type Project } from './project.ts';
 
@@ -27,7 +28,8 @@ function schemaProblems(project: Project): Problem[] {
   return found;
 }
 
-export function runValidation(root: string): ValidationResult {
+/** `routes`: the server's API (see apiRoutes.ts); without it, API calls are not checked. */
+export function runValidation(root: string, routes?: Set<string>): ValidationResult {
   const { project, problems } = loadProject(root);
   problems.push(
     ...schemaProblems(project),
@@ -45,6 +47,7 @@ export function runValidation(root: string): ValidationResult {
     ...checkLocaleShape(project),
     ...checkI18nKeys(project),
     ...checkLocaleParity(project),
+    ...(routes ? checkApiCalls(project, routes) : []),
   );
   const seen = new Set<string>();
   const unique = problems.filter((p) => {
@@ -66,6 +69,6 @@ export function runValidation(root: string): ValidationResult {
   return { problems: unique, summary };
 }
 
-export function validate(root: string): Problem[] {
-  return runValidation(root).problems;
+export function validate(root: string, routes?: Set<string>): Problem[] {
+  return runValidation(root, routes).problems;
 }
