@@ -15,7 +15,7 @@ CREATE TABLE recipients (
 );
 CREATE UNIQUE INDEX recipients_phone_key ON recipients (customer_id, phone_number);
 CREATE INDEX recipients_customer_created_idx ON recipients (customer_id, created_at DESC, id DESC);
-CREATE INDEX recipients_customer_last_name_idx ON recipients (customer_id, lower(last_name));
+CREATE INDEX recipients_customer_last_name_idx ON recipients (customer_id, last_name, id);
 
 -- Amounts are integers in thousandths of the currency unit.
 CREATE TABLE programs (
