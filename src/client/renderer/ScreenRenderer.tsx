@@ -1,22 +1,28 @@
-// Renders one screens.json entry behind its permission guard. Kind "custom" picks a registered
-// component by name; "table" and "form" show the placeholder until the generic renderer exists.
+// Renders one screens.json entry behind its permission guard: kind "table" and "form" go to the
+// generic renderer (each loaded on first use), kind "custom" picks a registered component by name.
 import { Suspense } from 'react';
+import { lazyWithReload } from '../core/lazyWithReload.ts';
 import { PermissionGuard } from '../core/PermissionGuard.tsx';
 import type { Screen } from '../core/screens.ts';
 import { registry } from '../pages/registry.ts';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
+import type { FormScreen as FormScreenDescriptor, TableScreen as TableScreenDescriptor } from './descriptors.ts';
 
-function componentFor(screen: Screen) {
-  if (screen.kind === 'custom' && screen.component && registry[screen.component]) return registry[screen.component];
-  return registry.Placeholder;
+const TableScreen = lazyWithReload(() => import('./table/TableScreen.tsx'));
+const FormScreen = lazyWithReload(() => import('./form/FormScreen.tsx'));
+
+function ScreenContent({ screen }: { screen: Screen }) {
+  if (screen.kind === 'table') return <TableScreen screen={screen as TableScreenDescriptor} />;
+  if (screen.kind === 'form') return <FormScreen screen={screen as FormScreenDescriptor} />;
+  const Component = (screen.component && registry[screen.component]) || registry.Placeholder;
+  return <Component screen={screen} />;
 }
 
 export function ScreenRenderer({ screen }: { screen: Screen }) {
-  const Component = componentFor(screen);
   return (
     <PermissionGuard permissions={screen.permissions}>
       <Suspense fallback={<FullPageLoader inPanel />}>
-        <Component screen={screen} />
+        <ScreenContent screen={screen} />
       </Suspense>
     </PermissionGuard>
   );

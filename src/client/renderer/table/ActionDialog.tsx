@@ -1,0 +1,103 @@
+// The confirm flow of an api action (spec: delete modal): the question with "Cancel"/"Accept", a
+// pending state with a loader, then the success message with Ok, then the callback (the list is
+// fetched again) and close. A failed call shows its error in the modal and may be tried again.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { request } from '../../core/api.ts';
+import { ApiError, AuthorizationCancelledError } from '../../core/apiError.ts';
+import { errorMessage, validationMessage } from '../../core/fieldErrors.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { Modal } from '../../ui/Modal.tsx';
+import { Spinner } from '../../ui/Spinner.tsx';
+import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
+import type { Action } from '../descriptors.ts';
+import { actionRequest } from './actions.ts';
+import type { Row, Translate } from './format.ts';
+
+type Phase = 'confirm' | 'pending' | 'success';
+
+/** What the modal says about a failed call, in the user's language. */
+export function actionErrorText(error: unknown, t: Translate): string {
+  if (error instanceof ApiError) {
+    if (error.status === 403) return t('access.refused');
+    if (error.validationErrors?.length) {
+      return error.validationErrors.flatMap(({ errors }) => errors.map((item) => validationMessage(t, item.code, item.message))).join('\n');
+    }
+    if (error.code) return errorMessage(t, error.code, error.message);
+  }
+  return t('table:confirm.failed');
+}
+
+interface ActionDialogProps {
+  action: Action;
+  row: Row;
+  /** Runs after success (before closing): the table fetches its rows again. */
+  onDone: () => void;
+  onClose: () => void;
+}
+
+export function ActionDialog({ action, row, onDone, onClose }: ActionDialogProps) {
+  const { t } = useTranslation();
+  const [phase, setPhase] = useState<Phase>(action.confirm ? 'confirm' : 'pending');
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+
+  const finish = () => {
+    onDone();
+    onClose();
+  };
+
+  const run = async () => {
+    setPhase('pending');
+    setError(null);
+    try {
+      const { method, path, body } = actionRequest(action, row);
+      await request(method, path, body ? { body } : {});
+      if (action.successMessage) setPhase('success');
+      else finish();
+    } catch (cause) {
+      // The user closed the code dialog: back to the question, nothing to report.
+      if (!(cause instanceof AuthorizationCancelledError)) setError(actionErrorText(cause, t));
+      setPhase('confirm');
+    }
+  };
+
+  // An action without a question runs at once (once, even when effects run twice in development).
+  useEffect(() => {
+    if (!action.confirm && !started.current) {
+      started.current = true;
+      void run();
+    }
+  }, []);
+
+  if (phase === 'success') return <SuccessDialog message={t(action.successMessage ?? '')} onOk={finish} />;
+
+  const pending = phase === 'pending';
+  return (
+    <Modal
+      title={t(action.label)}
+      size="small"
+      onClose={() => !pending && onClose()}
+      hideCloseButton={pending}
+      footer={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={pending}>
+            {t('table:confirm.cancel')}
+          </Button>
+          <Button onClick={() => void run()} loading={pending}>
+            {t('table:confirm.accept')}
+          </Button>
+        </>
+      }
+    >
+      {error && <Alert>{error.split('\n').map((line, i) => <div key={i}>{line}</div>)}</Alert>}
+      {action.confirm && <p className="confirm-question">{t(action.confirm)}</p>}
+      {pending && (
+        <p className="confirm-pending" role="status">
+          <Spinner small /> {t('table:confirm.pending')}
+        </p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,242 @@
+// The table itself (TanStack Table 9, server-side sorting and pagination): sortable headers, rows
+// that open a details row, an actions cell, and the pagination bar. Sorting and paging are not kept
+// here: they come in from the address and every change goes back out to it.
+import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  functionalUpdate,
+  rowExpandingFeature,
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type ExpandedState,
+  type PaginationState,
+  type SortingState,
+  type Updater,
+} from '@tanstack/react-table';
+import { withLimit } from '../../../shared/pagination.ts';
+import type { Order } from '../../../shared/list-query.ts';
+import type { Action, Column } from '../descriptors.ts';
+import { CellValue } from './CellValue.tsx';
+import { valueAt, type Row } from './format.ts';
+import { Pagination } from './Pagination.tsx';
+import { RowActions } from './RowActions.tsx';
+
+const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowExpandingFeature });
+type Features = typeof features;
+
+const ACTIONS = '__actions';
+
+export interface DataTableProps {
+  columns: readonly Column[];
+  details?: { columns: Column[]; multiple?: boolean };
+  rows: Row[];
+  numberOfRecords: number;
+  page: number;
+  limit: number;
+  orderBy?: string;
+  order?: Order;
+  /** Row actions the user holds a permission for (`when` is checked per row). */
+  rowActions: Action[];
+  /** Rows are being fetched for a new address (the old ones stay until then). */
+  busy: boolean;
+  /** Changes whenever the address does: open details rows belong to one view. */
+  viewKey: string;
+  onSort: (orderBy: string, order: Order) => void;
+  onPage: (page: number, limit: number) => void;
+  onRunAction: (action: Action, row: Row) => void;
+  /** Shown in the body instead of rows (loading, failure). */
+  placeholder?: ReactNode;
+}
+
+function rowId(row: Row, index: number): string {
+  return row.id === undefined || row.id === null ? String(index) : String(row.id);
+}
+
+export function DataTable(props: DataTableProps) {
+  const { columns, details, rows, numberOfRecords, page, limit, orderBy, order, rowActions, busy, viewKey, onSort, onPage, onRunAction, placeholder } = props;
+  const { t } = useTranslation();
+
+  const sorting = useMemo<SortingState>(() => (orderBy ? [{ id: orderBy, desc: order === 'DESC' }] : []), [orderBy, order]);
+  const pagination = useMemo<PaginationState>(() => ({ pageIndex: page - 1, pageSize: limit }), [page, limit]);
+
+  // Open details rows, forgotten when the view (page, order, filters) changes.
+  const [open, setOpen] = useState<{ view: string; expanded: Record<string, boolean> }>({ view: viewKey, expanded: {} });
+  const expanded = open.view === viewKey ? open.expanded : {};
+
+  const tableColumns = useMemo(() => {
+    const defs: ColumnDef<Features, Row>[] = columns.map((column) => ({
+      id: column.field,
+      accessorFn: (row: Row) => valueAt(row, column.field),
+      header: column.title,
+      enableSorting: column.sortable === true,
+      cell: ({ row }) => <CellValue column={column} row={row.original} />,
+    }));
+    if (rowActions.length) {
+      defs.push({
+        id: ACTIONS,
+        header: 'table:table.actions',
+        enableSorting: false,
+        cell: ({ row }) => <RowActions actions={rowActions} row={row.original} onRun={onRunAction} />,
+      });
+    }
+    return defs;
+  }, [columns, rowActions, onRunAction]);
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: rows,
+    getRowId: rowId,
+    state: { sorting, pagination, expanded },
+    manualSorting: true,
+    manualPagination: true,
+    manualExpanding: true,
+    rowCount: numberOfRecords,
+    autoResetPageIndex: false,
+    autoResetExpanded: false,
+    // A click on a header toggles ascending and descending (ascending first), never "unsorted".
+    enableSortingRemoval: false,
+    enableMultiSort: false,
+    sortDescFirst: false,
+    getRowCanExpand: () => Boolean(details),
+    onSortingChange: (updater: Updater<SortingState>) => {
+      const [next] = functionalUpdate(updater, sorting);
+      if (next) onSort(next.id, next.desc ? 'DESC' : 'ASC');
+    },
+    onPaginationChange: (updater: Updater<PaginationState>) => {
+      const next = functionalUpdate(updater, pagination);
+      // A new page size starts again from the first page.
+      if (next.pageSize !== limit) {
+        const reset = withLimit({ page, limit }, next.pageSize);
+        onPage(reset.page, reset.limit);
+      } else onPage(next.pageIndex + 1, next.pageSize);
+    },
+    onExpandedChange: (updater: Updater<ExpandedState>) => {
+      const current = expanded;
+      const next = functionalUpdate(updater, current);
+      const list = next === true ? {} : next;
+      // One details row at a time unless the descriptor allows several.
+      const opened = Object.keys(list).filter((id) => list[id] && !current[id]);
+      const kept = details?.multiple || !opened.length ? list : { [opened[0]]: true };
+      setOpen({ view: viewKey, expanded: Object.fromEntries(Object.entries(kept).filter(([, isOpen]) => isOpen)) });
+    },
+  });
+
+  const headerGroups = table.getHeaderGroups();
+  const visibleColumnCount = tableColumns.length;
+  const bodyRows = table.getRowModel().rows;
+
+  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, toggle: () => void) => {
+    // Keys pressed on a button or link inside the row belong to that control.
+    if (event.target !== event.currentTarget) return;
+    if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      toggle();
+    }
+  };
+
+  return (
+    <>
+      <div className="data-table-wrap">
+        <table className={busy ? 'data-table is-busy' : 'data-table'} aria-busy={busy || undefined}>
+          <thead>
+            {headerGroups.map((group) => (
+              <tr key={group.id}>
+                {group.headers.map((header) => {
+                  const column = header.column;
+                  const title = t(String(column.columnDef.header ?? ''));
+                  if (!column.getCanSort()) {
+                    return (
+                      <th key={header.id} scope="col" className={column.id === ACTIONS ? 'data-table-actions' : undefined}>
+                        {title}
+                      </th>
+                    );
+                  }
+                  const sorted = column.getIsSorted();
+                  return (
+                    <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                      <button type="button" className="sort-button" onClick={column.getToggleSortingHandler()}>
+                        <span>{title}</span>
+                        <span className={`sort-indicator sort-${sorted || 'none'}`} aria-hidden="true">
+                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                        </span>
+                      </button>
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>
+            {placeholder ? (
+              <tr>
+                <td colSpan={visibleColumnCount} className="data-table-placeholder">
+                  {placeholder}
+                </td>
+              </tr>
+            ) : bodyRows.length === 0 ? (
+              <tr>
+                <td colSpan={visibleColumnCount} className="data-table-empty">
+                  {t('table:table.noRecords')}
+                </td>
+              </tr>
+            ) : (
+              bodyRows.map((row) => {
+                const canOpen = row.getCanExpand();
+                const isOpen = canOpen && row.getIsExpanded();
+                const detailsId = `details-${row.id}`;
+                const toggle = () => row.toggleExpanded();
+                return [
+                  <tr
+                    key={row.id}
+                    className={canOpen ? (isOpen ? 'data-row is-clickable is-open' : 'data-row is-clickable') : 'data-row'}
+                    tabIndex={canOpen ? 0 : undefined}
+                    aria-expanded={canOpen ? isOpen : undefined}
+                    aria-controls={isOpen ? detailsId : undefined}
+                    title={canOpen ? t('table:table.toggleDetails') : undefined}
+                    onClick={canOpen ? toggle : undefined}
+                    onKeyDown={canOpen ? (event) => onRowKey(event, toggle) : undefined}
+                  >
+                    {row.getAllCells().map((cell) => (
+                      <td key={cell.id} className={cell.column.id === ACTIONS ? 'data-table-actions' : undefined}>
+                        <table.FlexRender cell={cell} />
+                      </td>
+                    ))}
+                  </tr>,
+                  isOpen && details ? (
+                    <tr key={`${row.id}-details`} id={detailsId} className="details-row">
+                      <td colSpan={visibleColumnCount}>
+                        <dl className="details-list" aria-label={t('table:table.details')}>
+                          {details.columns.map((column) => (
+                            <div key={column.field} className="details-item">
+                              <dt>{t(column.title)}</dt>
+                              <dd>
+                                <CellValue column={column} row={row.original} />
+                              </dd>
+                            </div>
+                          ))}
+                        </dl>
+                      </td>
+                    </tr>
+                  ) : null,
+                ];
+              })
+            )}
+          </tbody>
+        </table>
+      </div>
+      {!placeholder && (
+        <Pagination
+          page={page}
+          limit={limit}
+          numberOfRecords={numberOfRecords}
+          onPage={(target) => table.setPageIndex(target - 1)}
+          onLimit={(size) => table.setPageSize(size)}
+        />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+// Which page and row actions a user sees, and where a route action leads. Pure functions.
+import { writeListQuery, type FilterValue } from '../../../shared/list-query.ts';
+import { hasAnyPermission } from '../../../shared/permissions.ts';
+import type { Action } from '../descriptors.ts';
+import { valueAt, type Row } from './format.ts';
+
+/** `when` decides per row: the action shows only where the row's field equals the value. */
+export function matchesRow(action: Action, row: Row): boolean {
+  return !action.when || valueAt(row, action.when.field) === action.when.equals;
+}
+
+/** Held permissions decide (any one of `permissions`); with a row, `when` decides too. */
+export function visibleActions(actions: readonly Action[] | undefined, permissions: readonly string[] | undefined, row?: Row): Action[] {
+  return (actions ?? []).filter((action) => hasAnyPermission(permissions, action.permissions) && (!row || matchesRow(action, row)));
+}
+
+/** Fills `:name` of a route from the row. */
+export function fillRoute(route: string, values: Row): string {
+  return route.replace(/:([A-Za-z_][A-Za-z0-9_]*)\??/g, (_, name: string) => encodeURIComponent(String(valueAt(values, name) ?? '')));
+}
+
+/** The address a route action opens: its route, plus the target list's filters taken from the row. */
+export function actionHref(action: Action, row: Row): string {
+  const path = fillRoute(action.route ?? '', row);
+  if (!action.filter) return path;
+  const options: Record<string, FilterValue> = {};
+  for (const [target, field] of Object.entries(action.filter)) options[target] = valueAt(row, field) as FilterValue;
+  const search = writeListQuery({ options }).toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** The request an api action sends: POST/PUT/PATCH carry `{ id }`, `:name` comes from the row. */
+export function actionRequest(action: Action, row: Row): { method: string; path: string; body?: { id: unknown } } {
+  const [method, template] = (action.api ?? '').split(' ');
+  const path = fillRoute(template ?? '', row);
+  const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
+  return withBody ? { method, path, body: { id: row.id } } : { method, path };
+}

@@ -1,0 +1,65 @@
+// The active filters as chips, worked out from the address alone: the label is the translated title
+// of the filter-schema property, the value is formatted like the column showing that field.
+import type { FilterValue, RangeFilter } from '../../../shared/list-query.ts';
+import type { Column } from '../descriptors.ts';
+import type { JsonSchema } from '../schemas.ts';
+import { formatLabel, type Translate } from './format.ts';
+
+export interface FilterChip {
+  field: string;
+  label: string;
+  value: string;
+}
+
+function isRange(value: FilterValue): value is RangeFilter {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function present(value: unknown): value is string | number {
+  return value !== null && value !== undefined && value !== '';
+}
+
+function formatOne(value: unknown, column: Column | undefined, t: Translate): string {
+  if (typeof value === 'boolean') return t(value ? 'table:filters.yes' : 'table:filters.no');
+  if (column?.labels && (column.format === 'enum' || column.format === 'boolean')) return formatLabel(value, column.labels, t);
+  return String(value);
+}
+
+function formatRange(range: RangeFilter, t: Translate): string {
+  const [betweenFrom, betweenTo] = range.between ?? [];
+  const from = present(range.gte) ? range.gte : betweenFrom;
+  const to = present(range.lte) ? range.lte : betweenTo;
+  if (present(from) && present(to)) return t('table:filters.between', { from, to });
+  if (present(from)) return t('table:filters.from', { from });
+  if (present(to)) return t('table:filters.to', { to });
+  return '';
+}
+
+export function filterValueText(value: FilterValue, column: Column | undefined, t: Translate): string {
+  if (Array.isArray(value)) return value.map((item) => formatOne(item, column, t)).join(', ');
+  if (isRange(value)) return formatRange(value, t);
+  return formatOne(value, column, t);
+}
+
+export function filterLabel(field: string, schema: JsonSchema | undefined, t: Translate): string {
+  const title = schema?.properties?.[field]?.title;
+  return typeof title === 'string' ? t(title) : field;
+}
+
+export function filterChips(options: Record<string, FilterValue>, schema: JsonSchema | undefined, columns: readonly Column[], t: Translate): FilterChip[] {
+  const chips: FilterChip[] = [];
+  for (const [field, value] of Object.entries(options)) {
+    const column = columns.find((c) => c.field === field);
+    const text = filterValueText(value, column, t);
+    if (!text) continue;
+    chips.push({ field, label: filterLabel(field, schema, t), value: text });
+  }
+  return chips;
+}
+
+/** The filters without one field. */
+export function withoutFilter(options: Record<string, FilterValue>, field: string): Record<string, FilterValue> {
+  const rest = { ...options };
+  delete rest[field];
+  return rest;
+}

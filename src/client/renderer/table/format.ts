@@ -1,0 +1,117 @@
+// How a column shows a value, by its `format` (screens.json). Pure functions: the cell components
+// and the unit tests call the same code.
+import { formatAmount, type AmountLocale } from '../../../shared/money.ts';
+import type { Column } from '../descriptors.ts';
+
+export type Row = Record<string, unknown>;
+export type Translate = (key: string, options?: Record<string, unknown>) => string;
+
+export interface FormatContext {
+  t: Translate;
+  locale: AmountLocale;
+}
+
+/** `a.b` reaches into nested objects (the column schema allows dotted fields). */
+export function valueAt(row: Row, field: string): unknown {
+  let value: unknown = row;
+  for (const part of field.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Row)[part];
+  }
+  return value;
+}
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+function toDate(value: unknown): Date | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `YYYY-MM-DD` in local time. */
+export function formatDate(value: unknown): string {
+  const date = toDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `YYYY-MM-DD hh:mm:ss` in local time, 24-hour clock. */
+export function formatDateTime(value: unknown): string {
+  const date = toDate(value);
+  if (!date) return typeof value === 'string' ? value : '';
+  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+/** As stored; a Polish number in E.164 is grouped for reading: +48 600 000 001. */
+export function formatPhone(value: unknown): string {
+  if (typeof value !== 'string') return value === null || value === undefined ? '' : String(value);
+  const polish = /^\+48(\d{3})(\d{3})(\d{3})$/.exec(value);
+  return polish ? `+48 ${polish[1]} ${polish[2]} ${polish[3]}` : value;
+}
+
+/** `labels.value` translated; without labels a boolean reads yes/no and anything else as is. */
+export function formatLabel(value: unknown, labels: string | undefined, t: Translate): string {
+  if (value === null || value === undefined || value === '') return '';
+  if (labels) return t(`${labels}.${String(value)}`, { defaultValue: String(value) });
+  if (typeof value === 'boolean') return t(value ? 'table:filters.yes' : 'table:filters.no');
+  return String(value);
+}
+
+export function formatMoney(value: unknown, currency: unknown, locale: AmountLocale): string {
+  const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  if (!Number.isFinite(amount)) return '';
+  return formatAmount(amount, { locale, currency: typeof currency === 'string' && currency ? currency : undefined });
+}
+
+export type UsageLevel = 'ok' | 'warning' | 'danger';
+
+export interface Usage {
+  /** Whole percent of the maximum used (may exceed 100). */
+  percent: number;
+  /** Width of the bar's fill, 0..100. */
+  fill: number;
+  level: UsageLevel;
+}
+
+/** Usage bar: green below 75 %, warning from 75 %, danger from 100 %; fill capped at 100 %; 0 when max is 0. */
+export function usageOf(value: unknown, max: unknown): Usage {
+  const used = Number(value);
+  const limit = Number(max);
+  if (!Number.isFinite(used) || !Number.isFinite(limit) || limit <= 0 || used <= 0) return { percent: 0, fill: 0, level: 'ok' };
+  const ratio = (used / limit) * 100;
+  const level: UsageLevel = ratio >= 100 ? 'danger' : ratio >= 75 ? 'warning' : 'ok';
+  return { percent: Math.floor(ratio), fill: Math.min(ratio, 100), level };
+}
+
+/** The text a cell shows (the usage bar adds its bar around `usageText`). */
+export function formatCell(column: Column, row: Row, { t, locale }: FormatContext): string {
+  const value = valueAt(row, column.field);
+  switch (column.format) {
+    case 'money':
+      return formatMoney(value, column.currencyField ? valueAt(row, column.currencyField) : undefined, locale);
+    case 'date':
+      return formatDate(value);
+    case 'dateTime':
+      return formatDateTime(value);
+    case 'enum':
+    case 'boolean':
+      return formatLabel(value, column.labels, t);
+    case 'phone':
+      return formatPhone(value);
+    case 'usage':
+      return usageText(column, row, { t, locale });
+    default:
+      return value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
+  }
+}
+
+/** "75% (1 875,00 zł of 2 500,00 zł)": the used share and both amounts. */
+export function usageText(column: Column, row: Row, { t, locale }: FormatContext): string {
+  const value = valueAt(row, column.field);
+  const max = column.maxField ? valueAt(row, column.maxField) : undefined;
+  const currency = column.currencyField ? valueAt(row, column.currencyField) : undefined;
+  const { percent } = usageOf(value, max);
+  return t('table:usage.text', { percent, value: formatMoney(value ?? 0, currency, locale), max: formatMoney(max ?? 0, currency, locale) });
+}

@@ -1,0 +1,31 @@
+// The list state lives in the address (page, limit, orderBy, order, options), so a link or a reload
+// shows the same view and the browser's back button steps back through pages, sorts and filters.
+// Every change pushes a history entry; the address is the only copy of the state.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { readListQuery, writeListQuery, type ListQuery, type Order } from '../../../shared/list-query.ts';
+
+export interface EffectiveOrder {
+  orderBy?: string;
+  order?: Order;
+}
+
+/** The order the list is shown in: the address's, else the screen's default. */
+export function effectiveOrder(query: ListQuery, defaultOrder?: { field: string; order: Order }): EffectiveOrder {
+  if (query.orderBy) return { orderBy: query.orderBy, order: query.order ?? 'ASC' };
+  if (defaultOrder) return { orderBy: defaultOrder.field, order: defaultOrder.order };
+  return {};
+}
+
+export function useListAddress() {
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const query = useMemo(() => readListQuery(new URLSearchParams(search)), [search]);
+  const update = useCallback(
+    (change: Partial<ListQuery>, { replace = false }: { replace?: boolean } = {}) => {
+      setParams(writeListQuery({ ...query, ...change }), { replace });
+    },
+    [query, setParams],
+  );
+  return { query, search, update };
+}

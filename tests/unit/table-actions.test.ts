@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { SCREENS } from '../../src/client/core/screens.ts';
+import type { TableScreen } from '../../src/client/renderer/descriptors.ts';
+import { actionHref, actionRequest, fillRoute, visibleActions } from '../../src/client/renderer/table/actions.ts';
+import { permissionsOf } from '../../src/shared/permissions.ts';
+
+const screen = (id: string) => SCREENS.find((s) => s.id === id) as TableScreen;
+const ids = (actions: { id: string }[]) => actions.map((a) => a.id);
+
+describe('actions by permission', () => {
+  const admin = permissionsOf('ADMIN');
+  const viewer = permissionsOf('USER', 'SPECIAL');
+
+  it('shows "Add new" and the managing row actions to an administrator only', () => {
+    expect(ids(visibleActions(screen('recipients').pageActions, admin))).toEqual(['create']);
+    expect(ids(visibleActions(screen('recipients').pageActions, viewer))).toEqual([]);
+    expect(ids(visibleActions(screen('recipients').rowActions, admin))).toEqual(['edit', 'block', 'unblock', 'payouts']);
+    expect(ids(visibleActions(screen('recipients').rowActions, viewer))).toEqual(['payouts']);
+    expect(ids(visibleActions(screen('programs').rowActions, viewer))).toEqual(['payouts']);
+  });
+
+  it('shows nothing that needs a permission to a user without permissions', () => {
+    expect(visibleActions(screen('programs').rowActions, undefined)).toEqual([]);
+  });
+
+  it('offers Block on an active recipient and Unblock on a blocked one', () => {
+    const actions = visibleActions(screen('recipients').rowActions, admin);
+    expect(ids(actions.filter((a) => visibleActions([a], admin, { id: 1, blocked: false }).length))).toEqual(['edit', 'block', 'payouts']);
+    expect(ids(actions.filter((a) => visibleActions([a], admin, { id: 1, blocked: true }).length))).toEqual(['edit', 'unblock', 'payouts']);
+  });
+});
+
+describe('where actions lead', () => {
+  it('fills route parameters from the row', () => {
+    expect(fillRoute('/panel/recipients/:id/update', { id: 42 })).toBe('/panel/recipients/42/update');
+    expect(fillRoute('/panel/x/:name', { name: 'a b/c' })).toBe('/panel/x/a%20b%2Fc');
+  });
+
+  it('turns `filter` into the target list filters', () => {
+    const payouts = screen('recipients').rowActions!.find((a) => a.id === 'payouts')!;
+    const href = actionHref(payouts, { id: 7, blocked: false });
+    expect(href.split('?')[0]).toBe('/panel/payouts');
+    expect(JSON.parse(new URLSearchParams(href.split('?')[1]).get('options')!)).toEqual({ recipientId: 7 });
+  });
+
+  it('sends { id } with POST and fills DELETE paths', () => {
+    const block = screen('recipients').rowActions!.find((a) => a.id === 'block')!;
+    expect(actionRequest(block, { id: 3 })).toEqual({ method: 'POST', path: '/api/payout/recipient/toggleBlackListed', body: { id: 3 } });
+    const remove = screen('programs').rowActions!.find((a) => a.id === 'delete')!;
+    expect(actionRequest(remove, { id: 9 })).toEqual({ method: 'DELETE', path: '/api/payout/program/9' });
+  });
+});

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import recipientFilters from '../../schemas/filters/recipient.json' with { type: 'json' };
+import programFilters from '../../schemas/filters/program.json' with { type: 'json' };
+import { SCREENS } from '../../src/client/core/screens.ts';
+import type { TableScreen } from '../../src/client/renderer/descriptors.ts';
+import type { JsonSchema } from '../../src/client/renderer/schemas.ts';
+import { filterChips, withoutFilter } from '../../src/client/renderer/table/filterChips.ts';
+import { readListQuery } from '../../src/shared/list-query.ts';
+
+const texts: Record<string, string> = {
+  'entities:common.search': 'Search',
+  'entities:recipient.blocked': 'Blocked',
+  'entities:common.createdAt': 'Created',
+  'entities:program.budgetInterval': 'Budget interval',
+  'entities:program.currency': 'Currency',
+  'entities:enums.budgetInterval.MONTHLY': 'Monthly',
+  'entities:enums.budgetInterval.DAILY': 'Daily',
+  'table:filters.yes': 'Yes',
+  'table:filters.no': 'No',
+};
+const t = (key: string, options?: Record<string, unknown>) => {
+  if (key === 'table:filters.between') return `${options?.from} – ${options?.to}`;
+  if (key === 'table:filters.from') return `from ${options?.from}`;
+  if (key === 'table:filters.to') return `to ${options?.to}`;
+  return texts[key] ?? (options?.defaultValue as string | undefined) ?? key;
+};
+const columns = (id: string) => (SCREENS.find((s) => s.id === id) as TableScreen).columns;
+const fromAddress = (search: string) => readListQuery(new URLSearchParams(search)).options;
+
+describe('active filter chips', () => {
+  it('are read from the address, labelled by the filter schema titles', () => {
+    const options = fromAddress(`options=${encodeURIComponent(JSON.stringify({ search: 'Nowak', blocked: true }))}`);
+    expect(filterChips(options, recipientFilters as JsonSchema, columns('recipients'), t)).toEqual([
+      { field: 'search', label: 'Search', value: 'Nowak' },
+      { field: 'blocked', label: 'Blocked', value: 'Yes' },
+    ]);
+  });
+
+  it('show ranges as "from – to", and open ranges by their one end', () => {
+    const schema = recipientFilters as JsonSchema;
+    const chips = (createdAt: unknown) => filterChips({ createdAt } as never, schema, columns('recipients'), t);
+    expect(chips({ between: ['2026-01-01 00:00:00', '2026-02-01 00:00:00'] })[0].value).toBe('2026-01-01 00:00:00 – 2026-02-01 00:00:00');
+    expect(chips({ between: ['2026-01-01 00:00:00', null] })[0].value).toBe('from 2026-01-01 00:00:00');
+    expect(chips({ between: [null, '2026-02-01 00:00:00'] })[0].value).toBe('to 2026-02-01 00:00:00');
+    expect(chips({ between: [null, null] })).toEqual([]);
+  });
+
+  it('show enum values through the column labels, several joined', () => {
+    const chips = filterChips({ budgetInterval: ['MONTHLY', 'DAILY'], currency: ['PLN', 'EUR'] }, programFilters as JsonSchema, columns('programs'), t);
+    expect(chips).toEqual([
+      { field: 'budgetInterval', label: 'Budget interval', value: 'Monthly, Daily' },
+      { field: 'currency', label: 'Currency', value: 'PLN, EUR' },
+    ]);
+  });
+
+  it('fall back to the field name when the schema has no such property', () => {
+    expect(filterChips({ customerId: 3 }, recipientFilters as JsonSchema, columns('recipients'), t)).toEqual([{ field: 'customerId', label: 'customerId', value: '3' }]);
+  });
+
+  it('go away one at a time', () => {
+    expect(withoutFilter({ search: 'Nowak', blocked: false }, 'search')).toEqual({ blocked: false });
+  });
+});

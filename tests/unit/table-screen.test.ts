@@ -1,0 +1,289 @@
+// @vitest-environment jsdom
+// The generated list screen in a DOM, against a fake list API that really sorts and pages: what
+// a user sees, what the address keeps, and what is sent.
+import { createElement } from 'react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { SCREENS } from '../../src/client/core/screens.ts';
+import type { TableScreen as TableScreenDescriptor } from '../../src/client/renderer/descriptors.ts';
+import { permissionsOf } from '../../src/shared/permissions.ts';
+
+const session = vi.hoisted(() => ({ permissions: [] as string[] }));
+vi.mock('../../src/client/core/session.tsx', () => ({ useSession: () => ({ me: { permissions: session.permissions } }) }));
+// The form engine stands in as one text field: enough to see when the card loads it and what it submits.
+const formEngine = vi.hoisted(() => ({ loaded: 0 }));
+vi.mock('../../src/client/renderer/form/SchemaForm.tsx', async () => {
+  const { createElement: h, useState } = await import('react');
+  formEngine.loaded++;
+  return {
+    default: function FakeSchemaForm(props: { formData: Record<string, unknown>; onSubmit: (data: unknown) => void; submitLabel: string; mode?: string; children?: unknown }) {
+      const [search, setSearch] = useState(String(props.formData.search ?? ''));
+      return h(
+        'form',
+        { 'data-mode': props.mode, onSubmit: (e: Event) => (e.preventDefault(), props.onSubmit({ ...props.formData, search })) },
+        h('label', null, 'Search', h('input', { value: search, onChange: (e: { target: { value: string } }) => setSearch(e.target.value) })),
+        h('button', { type: 'submit' }, props.submitLabel),
+        props.children as never,
+      );
+    },
+  };
+});
+
+const { initI18n } = await import('../../src/client/core/i18n.ts');
+const { createQueryClient } = await import('../../src/client/core/queryClient.ts');
+const { default: TableScreen } = await import('../../src/client/renderer/table/TableScreen.tsx');
+
+const recipients = SCREENS.find((s) => s.id === 'recipients') as TableScreenDescriptor;
+const LAST = ['Nowak', 'Kowalski', 'Wójcik', 'Mazur', 'Smith'];
+
+interface Recipient {
+  id: number;
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  email: string;
+  blocked: boolean;
+  createdAt: string;
+  externalId: string;
+  billonUserName: string | null;
+}
+
+let rows: Recipient[] = [];
+let calls: { method: string; url: URL; body?: unknown }[] = [];
+
+function listAnswer(url: URL) {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const limit = Number(url.searchParams.get('limit') ?? 10);
+  const orderBy = (url.searchParams.get('orderBy') ?? 'createdAt') as keyof Recipient;
+  const desc = (url.searchParams.get('order') ?? 'DESC') === 'DESC';
+  const options = JSON.parse(url.searchParams.get('options') ?? '{}') as { search?: string };
+  const found = rows
+    .filter((r) => !options.search || r.lastName.includes(options.search))
+    .sort((a, b) => (String(a[orderBy]) < String(b[orderBy]) ? -1 : String(a[orderBy]) > String(b[orderBy]) ? 1 : a.id - b.id) * (desc ? -1 : 1));
+  return { items: found.slice((page - 1) * limit, page * limit), numberOfRecords: found.length };
+}
+
+function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  const url = new URL(String(input), 'http://localhost');
+  const method = init?.method ?? 'GET';
+  const body = init?.body ? JSON.parse(String(init.body)) : undefined;
+  calls.push({ method, url, body });
+  if (method === 'POST' && url.pathname === '/api/payout/recipient/toggleBlackListed') {
+    const row = rows.find((r) => r.id === (body as { id: number }).id)!;
+    row.blocked = !row.blocked;
+    return Promise.resolve(new Response(JSON.stringify(row), { status: 200 }));
+  }
+  return Promise.resolve(new Response(JSON.stringify(listAnswer(url)), { status: 200 }));
+}
+
+function show(address = '/panel/recipients') {
+  const router = createMemoryRouter([{ path: '/panel/recipients', element: createElement(TableScreen, { screen: recipients }) }], { initialEntries: [address] });
+  render(createElement(QueryClientProvider, { client: createQueryClient() }, createElement(RouterProvider, { router })));
+  return router;
+}
+
+const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
+const lastNames = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1].textContent);
+const search = (router: ReturnType<typeof show>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
+
+beforeAll(() => {
+  initI18n();
+  // jsdom's <dialog> lacks the modal methods.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
+});
+
+beforeEach(() => {
+  rows = Array.from({ length: 64 }, (_, i) => ({
+    id: i + 1,
+    firstName: `First${i + 1}`,
+    lastName: LAST[(i * 7) % LAST.length],
+    phoneNumber: `+48600000${String(i).padStart(3, '0')}`,
+    email: `r${i + 1}@example.com`,
+    blocked: i === 0,
+    createdAt: new Date(Date.UTC(2026, 0, 1) + i * 86400000).toISOString(),
+    externalId: `EMP-${1001 + i}`,
+    billonUserName: null,
+  }));
+  calls = [];
+  session.permissions = permissionsOf('ADMIN');
+  vi.stubGlobal('fetch', vi.fn(fakeFetch));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('table screen', () => {
+  it('shows the first 10 rows, newest first, with "1 - 10 of 64"', async () => {
+    show();
+    expect(await screen.findByText('1 - 10 of 64')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(10);
+    expect(screen.getByRole('columnheader', { name: /Created/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(within(bodyRows()[0]).getByText('First64')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('button', { name: 'Previous page' }).hasAttribute('disabled')).toBe(true);
+  });
+
+  it('sorts by a header click, ascending then descending, and keeps it in the address', async () => {
+    const router = show();
+    await screen.findByText('1 - 10 of 64');
+    const header = () => screen.getByRole('columnheader', { name: /Last name/ });
+    fireEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(header().getAttribute('aria-sort')).toBe('ascending'));
+    expect(search(router)).toMatchObject({ orderBy: 'lastName', order: 'ASC' });
+    await waitFor(() => expect(lastNames()).toEqual([...lastNames()].sort()));
+    await waitFor(() => expect(lastNames()[0]).toBe('Kowalski'));
+    fireEvent.click(within(header()).getByRole('button'));
+    await waitFor(() => expect(lastNames()[0]).toBe('Wójcik'));
+    expect(header().getAttribute('aria-sort')).toBe('descending');
+    expect(search(router)).toMatchObject({ orderBy: 'lastName', order: 'DESC' });
+    expect(calls.at(-1)!.url.searchParams.get('order')).toBe('DESC');
+  });
+
+  it('pages, and a new page size goes back to page 1', async () => {
+    const router = show();
+    await screen.findByText('1 - 10 of 64');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(await screen.findByText('11 - 20 of 64')).toBeTruthy();
+    expect(search(router).page).toBe('2');
+    fireEvent.click(screen.getByRole('button', { name: 'Last page' }));
+    expect(await screen.findByText('61 - 64 of 64')).toBeTruthy();
+    expect(bodyRows()).toHaveLength(4);
+    fireEvent.change(screen.getByLabelText('Rows per page'), { target: { value: '20' } });
+    expect(await screen.findByText('1 - 20 of 64')).toBeTruthy();
+    expect(search(router)).toEqual({ limit: '20' });
+    expect(bodyRows()).toHaveLength(20);
+  });
+
+  it('opens one details row at a time, by click or by keyboard', async () => {
+    show();
+    await screen.findByText('1 - 10 of 64');
+    fireEvent.click(bodyRows()[0]);
+    expect(await screen.findByText('EMP-1064')).toBeTruthy();
+    expect(bodyRows()[0].getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(bodyRows()[2], { key: 'Enter' });
+    await waitFor(() => expect(screen.queryByText('EMP-1064')).toBeNull());
+    expect(screen.getByText('EMP-1063')).toBeTruthy();
+    fireEvent.keyDown(bodyRows()[1], { key: ' ' });
+    await waitFor(() => expect(screen.queryByText('EMP-1063')).toBeNull());
+  });
+
+  it('shows "Add new" and managing actions to an administrator, none to a viewer', async () => {
+    show();
+    await screen.findByText('1 - 10 of 64');
+    expect(screen.getByRole('link', { name: 'Add new' }).getAttribute('href')).toBe('/panel/recipients/create');
+    expect(within(bodyRows()[0]).getByRole('link', { name: 'Edit' })).toBeTruthy();
+    cleanup();
+    session.permissions = permissionsOf('USER', 'SPECIAL');
+    show();
+    await screen.findByText('1 - 10 of 64');
+    expect(screen.queryByRole('link', { name: 'Add new' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
+    expect(within(bodyRows()[0]).getByRole('link', { name: 'Show payouts' }).getAttribute('href')).toContain('/panel/payouts?options=');
+  });
+
+  it('shows chips from the address alone and removes them', async () => {
+    const router = show(`/panel/recipients?page=2&options=${encodeURIComponent(JSON.stringify({ search: 'Nowak' }))}`);
+    const remove = await screen.findByRole('button', { name: 'Remove filter Search' });
+    expect(screen.getByText('Nowak', { selector: '.filter-chip-text, .filter-chip-text *', exact: false })).toBeTruthy();
+    expect(calls.some((c) => c.url.pathname.includes('SchemaForm'))).toBe(false);
+    fireEvent.click(remove);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(await screen.findByText('1 - 10 of 64')).toBeTruthy();
+  });
+
+  it('loads the filter form only when the card opens, and closes the card on submit', async () => {
+    const router = show('/panel/recipients?page=3&orderBy=lastName&order=ASC');
+    await screen.findByText('21 - 30 of 64');
+    expect(formEngine.loaded).toBe(0);
+    const toggle = screen.getByRole('button', { name: 'Filters' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle);
+    const field = await screen.findByLabelText('Search');
+    expect(formEngine.loaded).toBe(1);
+    expect(screen.getByRole('region', { name: 'Filters' }).querySelector('form')!.dataset.mode).toBe('filter');
+    fireEvent.change(field, { target: { value: 'Nowak' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Filters' })).toBeNull());
+    // Filters start again from page 1 and keep the order.
+    expect(search(router)).toEqual({ orderBy: 'lastName', order: 'ASC', options: JSON.stringify({ search: 'Nowak' }) });
+    expect(await screen.findByRole('button', { name: 'Remove filter Search' })).toBeTruthy();
+    await waitFor(() => expect(new Set(lastNames())).toEqual(new Set(['Nowak'])));
+  });
+
+  it('says "No records" and shows no pagination when nothing matches', async () => {
+    show(`/panel/recipients?options=${encodeURIComponent(JSON.stringify({ search: 'Nobody' }))}`);
+    expect(await screen.findByText('No records')).toBeTruthy();
+    expect(screen.queryByText('Rows per page')).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();
+  });
+
+  it('blocks a recipient through the confirm flow and fetches the list again', async () => {
+    show();
+    await screen.findByText('1 - 10 of 64');
+    const row = bodyRows()[0];
+    expect(within(row).getByText('Not blocked')).toBeTruthy();
+    fireEvent.click(within(row).getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Block this recipient? A blocked recipient cannot collect payouts.')).toBeTruthy();
+    // The question alone changes nothing.
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' })));
+    expect(await screen.findByText('The recipient has been blocked.')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([{ id: 64 }]);
+    fireEvent.click(screen.getByRole('button', { name: 'Ok' }));
+    await waitFor(() => expect(within(bodyRows()[0]).getByText('Blocked')).toBeTruthy());
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows a failed action in the modal', async () => {
+    show();
+    await screen.findByText('1 - 10 of 64');
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+        init?.method === 'POST'
+          ? Promise.resolve(new Response(JSON.stringify({ code: 'RECIPIENT_NOT_FOUND', message: 'Recipient not found' }), { status: 404 }))
+          : fakeFetch(input, init),
+      ),
+    );
+    fireEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Block' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    expect(await within(dialog).findByRole('alert')).toBeTruthy();
+    expect(within(dialog).getByRole('alert').textContent).toContain('Recipient not found');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('failures', () => {
+  it('a render failure shows the fallback text, and another address tries again', async () => {
+    const { TableErrorBoundary } = await import('../../src/client/renderer/table/TableErrorBoundary.tsx');
+    const Broken = () => {
+      throw new Error('broken cell');
+    };
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = render(createElement(TableErrorBoundary, { resetKey: 'page=1', children: createElement(Broken) }));
+    expect(screen.getByRole('alert').textContent).toBe('Something went wrong. Please try again later.');
+    view.rerender(createElement(TableErrorBoundary, { resetKey: 'page=2', children: createElement('p', null, 'rows') }));
+    expect(screen.getByText('rows')).toBeTruthy();
+    quiet.mockRestore();
+  });
+
+  it('a list the server refuses to give shows the fallback text in the table', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ validationErrors: [{ property: 'orderBy', errors: [{ code: 'INVALID_ENUM' }] }] }), { status: 400 }))));
+    show('/panel/recipients?orderBy=nothing');
+    expect(await screen.findByText('Something went wrong. Please try again later.')).toBeTruthy();
+    expect(screen.queryByText('Rows per page')).toBeNull();
+  });
+});
