@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { plainTextMarkdown, schemaValidators } from './tools/validators/plugin.ts';
 
 // The client lives under src/client, but index.html sits at the repository root so that the
 // locales/ and screens.json files are plain imports from inside the project root.
@@ -8,7 +9,9 @@ const apiPort = process.env.PORT ?? '3000';
 export default defineConfig({
   root: '.',
   publicDir: false,
-  plugins: [react()],
+  // schemaValidators precompiles the browser validators of schemas/forms and schemas/filters (no eval under the CSP);
+  // plainTextMarkdown keeps RJSF's markdown renderer, which generated forms never use, out of the form chunk.
+  plugins: [react(), schemaValidators(), plainTextMarkdown()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,0 +1,150 @@
+// A "form" screen of screens.json: loads the schema and ui hints (and, on an update route, the record via
+// api.load), shows the generated form, submits with api.submit (POST on create, PUT with the id on update) and,
+// when saved, the success dialog; its Ok goes back to backRoute. Server errors land under their fields.
+import type { UiSchema } from '@rjsf/utils';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { request } from '../../core/api.ts';
+import { ApiError, AuthorizationCancelledError } from '../../core/apiError.ts';
+import { useDocumentTitle } from '../../core/documentTitle.ts';
+import { errorMessage } from '../../core/fieldErrors.ts';
+import { useThrowToBoundary } from '../../core/throwToBoundary.ts';
+import { Alert } from '../../ui/Alert.tsx';
+import { Button } from '../../ui/Button.tsx';
+import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
+import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
+import { resolveCall, type FormScreen as FormScreenDescriptor } from '../descriptors.ts';
+import { loadSchemaFile, type JsonSchema } from '../schemas.ts';
+import { pickFormData } from './formData.ts';
+import { loadValidators } from './precompiled.ts';
+import SchemaForm, { type ServerFieldErrors } from './SchemaForm.tsx';
+
+interface Failure {
+  code: string;
+  message?: string;
+}
+
+interface Loaded {
+  schema: JsonSchema;
+  uiSchema?: UiSchema;
+  formData: Record<string, unknown>;
+}
+
+/** Validation errors of a failed call in the shape SchemaForm shows. */
+function toServerErrors(error: ApiError): ServerFieldErrors[] {
+  return (error.validationErrors ?? []).map(({ property, errors }) => ({
+    property,
+    errors: errors.map((item) => ({ code: item.code, message: item.message ?? '' })),
+  }));
+}
+
+export default function FormScreen({ screen }: { screen: FormScreenDescriptor }) {
+  const { t } = useTranslation();
+  const params = useParams();
+  const navigate = useNavigate();
+  const throwToBoundary = useThrowToBoundary();
+  const title = t(screen.title);
+  useDocumentTitle(title);
+
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  // Failures are kept as codes and worded when shown, so that a language switch re-words them.
+  const [loadError, setLoadError] = useState<Failure | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ServerFieldErrors[]>();
+  const [formError, setFormError] = useState<Failure>();
+  const [saved, setSaved] = useState(false);
+
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => {
+    let alive = true;
+    setLoaded(null);
+    setLoadError(null);
+    const load = screen.api.load;
+    // The validator chunk is fetched alongside, so the form does not wait for it afterwards.
+    void loadValidators(screen.schema).catch(() => undefined);
+    Promise.all([
+      loadSchemaFile(screen.schema),
+      screen.uiSchema ? loadSchemaFile(screen.uiSchema) : Promise.resolve(undefined),
+      load ? request<Record<string, unknown>>(resolveCall(load, params).method, resolveCall(load, params).path) : Promise.resolve(undefined),
+    ]).then(
+      ([schema, uiSchema, record]) => {
+        if (alive) setLoaded({ schema, uiSchema: uiSchema as UiSchema | undefined, formData: record ? pickFormData(schema, record) : {} });
+      },
+      (error: unknown) => {
+        if (!alive) return;
+        if (error instanceof ApiError && (error.code || error.status === 403 || error.status === 404)) {
+          setLoadError({ code: error.code ?? (error.status === 403 ? 'FORBIDDEN' : 'NOT_FOUND'), message: error.message });
+        } else if (error instanceof ApiError && error.handled) {
+          setLoadError({ code: 'LOAD_FAILED' });
+        } else {
+          throwToBoundary(error);
+        }
+      },
+    );
+    return () => {
+      alive = false;
+    };
+    // Params are compared by value (paramsKey), not by the object useParams returns on each render.
+  }, [screen, paramsKey, throwToBoundary]);
+
+  const describe = (failure: Failure) => (failure.code === 'LOAD_FAILED' ? t('form:loadFailed') : errorMessage(t, failure.code, failure.message));
+  const back = screen.backRoute;
+  const goBack = () => (back ? navigate(back) : navigate(-1));
+
+  const submit = async (data: Record<string, unknown>) => {
+    if (busy) return;
+    setBusy(true);
+    setFormError(undefined);
+    setServerErrors(undefined);
+    try {
+      const { method, path } = resolveCall(screen.api.submit, { ...params, ...data });
+      await request(method, path, { body: data });
+      setSaved(true);
+    } catch (error) {
+      if (error instanceof AuthorizationCancelledError || (error instanceof ApiError && error.handled)) return;
+      if (error instanceof ApiError && error.validationErrors?.length) setServerErrors(toServerErrors(error));
+      else if (error instanceof ApiError && (error.code || error.status === 403)) setFormError({ code: error.code ?? 'FORBIDDEN', message: error.message });
+      else throwToBoundary(error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className="page form-page" aria-labelledby="page-title">
+      <header className="page-header form-page-header">
+        {back && (
+          <Link className="btn btn-secondary form-back" to={back}>
+            <span aria-hidden="true">←</span> {t('common.back')}
+          </Link>
+        )}
+        <h1 id="page-title" className="page-title">
+          {title}
+        </h1>
+      </header>
+      {loadError && <Alert>{describe(loadError)}</Alert>}
+      {!loadError && !loaded && <FullPageLoader inPanel />}
+      {loaded && (
+        <div className="card form-card">
+          <SchemaForm
+            schemaPath={screen.schema}
+            schema={loaded.schema}
+            uiSchema={loaded.uiSchema}
+            formData={loaded.formData}
+            onSubmit={(data) => void submit(data)}
+            serverErrors={serverErrors}
+            formError={formError && describe(formError)}
+            submitLabel={t('form:save')}
+            busy={busy}
+          >
+            <Button variant="secondary" onClick={goBack}>
+              {t('common.cancel')}
+            </Button>
+          </SchemaForm>
+        </div>
+      )}
+      {saved && <SuccessDialog message={t(screen.successMessage ?? 'form:saved')} onOk={goBack} />}
+    </section>
+  );
+}

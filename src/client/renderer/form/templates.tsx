@@ -1,0 +1,124 @@
+// The look of generated forms, matching the hand-written ones (ui/TextField): label above the control, an
+// asterisk after the label of a required field, the error under the field (one line per message and per line-break
+// marker) and the info text (the schema's description) only when there is no error.
+import type { FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
+import { getUiOptions } from '@rjsf/utils';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../ui/Alert.tsx';
+import { FieldMessage, splitLines } from '../../ui/FieldMessage.tsx';
+import { formContextOf } from '../widgets/context.ts';
+import { labelId, messageId } from '../widgets/fieldIds.ts';
+import TextWidget from '../widgets/TextWidget.tsx';
+import { messageText } from './messages.ts';
+
+function RequiredMark() {
+  return (
+    <span className="field-required" aria-hidden="true">
+      {' *'}
+    </span>
+  );
+}
+
+export function FieldTemplate(props: FieldTemplateProps) {
+  const { t } = useTranslation();
+  const { id, label, children, rawErrors, rawDescription, hidden, required, displayLabel, schema, uiSchema, registry, fieldPathId } = props;
+  const options = getUiOptions(uiSchema) as Record<string, unknown>;
+  if (options.hiddenByRule) return null;
+  if (hidden) return <div hidden>{children}</div>;
+
+  const errors = (rawErrors ?? []).map((text) => messageText(t, text));
+  if (fieldPathId.path.length === 0) {
+    // Errors of the form as a whole, and server errors of fields the form does not show.
+    return (
+      <>
+        {errors.length > 0 && (
+          <Alert>
+            {errors.flatMap(splitLines).map((line, index) => (
+              <div key={index}>{line}</div>
+            ))}
+          </Alert>
+        )}
+        {children}
+      </>
+    );
+  }
+
+  const { mode } = formContextOf(registry);
+  const showRequired = Boolean(required) && mode !== 'filter';
+  const error = errors.join('\n') || undefined;
+  const info = rawDescription ? t(rawDescription) : undefined;
+  const className = ['field', error ? 'field-invalid' : ''].filter(Boolean).join(' ');
+  const text = t(label);
+
+  if (options.ownLabel) {
+    return (
+      <div className={className}>
+        {children}
+        <FieldMessage id={messageId(id)} error={error} info={info} />
+      </div>
+    );
+  }
+  const isGroup = Boolean(options.group) || ((schema.type === 'object' || schema.type === 'array') && !displayLabel);
+  if (isGroup) {
+    return (
+      <fieldset className={`${className} field-group`} aria-describedby={error || info ? messageId(id) : undefined}>
+        <legend className="field-label" id={labelId(id)}>
+          {text}
+          {showRequired && <RequiredMark />}
+        </legend>
+        {children}
+        <FieldMessage id={messageId(id)} error={error} info={info} />
+      </fieldset>
+    );
+  }
+  return (
+    <div className={className}>
+      {displayLabel !== false && (
+        <label className="field-label" id={labelId(id)} htmlFor={id}>
+          {text}
+          {showRequired && <RequiredMark />}
+        </label>
+      )}
+      {children}
+      <FieldMessage id={messageId(id)} error={error} info={info} />
+    </div>
+  );
+}
+
+export function ObjectFieldTemplate({ properties, fieldPathId }: ObjectFieldTemplateProps) {
+  return <div className={fieldPathId.path.length === 0 ? 'form-fields' : 'form-fields form-fields-nested'}>{properties.map((property) => property.content)}</div>;
+}
+
+/** Array item buttons as plain text buttons in the current language. */
+function textButton(key: string) {
+  return function TextButton({ registry: _registry, uiSchema: _uiSchema, iconType: _iconType, icon: _icon, className: _className, ...rest }: IconButtonProps) {
+    const { t } = useTranslation();
+    return (
+      <button type="button" className="btn btn-link" {...rest}>
+        {t(key)}
+      </button>
+    );
+  };
+}
+
+const Nothing = () => null;
+
+export const templates: Partial<Omit<TemplatesType, 'ButtonTemplates'>> & { ButtonTemplates: Partial<TemplatesType['ButtonTemplates']> } = {
+  FieldTemplate,
+  ObjectFieldTemplate,
+  BaseInputTemplate: TextWidget,
+  DescriptionFieldTemplate: Nothing,
+  TitleFieldTemplate: Nothing,
+  FieldErrorTemplate: Nothing,
+  FieldHelpTemplate: Nothing,
+  ErrorListTemplate: Nothing,
+  ButtonTemplates: {
+    SubmitButton: Nothing,
+    AddButton: textButton('form:array.add'),
+    RemoveButton: textButton('form:array.remove'),
+    MoveUpButton: textButton('form:array.moveUp'),
+    MoveDownButton: textButton('form:array.moveDown'),
+    CopyButton: textButton('form:array.copy'),
+    ClearButton: textButton('form:array.clear'),
+  },
+};

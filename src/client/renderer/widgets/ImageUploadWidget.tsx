@@ -1,0 +1,73 @@
+// "imageUpload": picks an image file and stores it as a data URL. Non-images are refused with "File format is
+// invalid", files the browser cannot read with "Unable to read file type!", files over 2 MB as too large; larger
+// images are scaled down to fit 1024x1024. ui:options.favicon: the file must be a PNG of 16x16 or 32x32 px, at most 1 KB.
+import type { WidgetProps } from '@rjsf/utils';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { controlAria, uiOption } from './fieldIds.ts';
+import { prepareImage, type ImageProblem } from './image/imageFile.ts';
+
+export default function ImageUploadWidget(props: WidgetProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [problem, setProblem] = useState<{ code: ImageProblem; params?: Record<string, unknown> } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const favicon = uiOption<boolean>(props, 'favicon') === true;
+  const value = typeof props.value === 'string' && props.value.startsWith('data:image/') ? props.value : undefined;
+  const problemId = `${props.id}-problem`;
+  const locked = Boolean(props.disabled || props.readonly);
+  const aria = controlAria(props, problem ? problemId : undefined);
+
+  const onFile = async (file: File | undefined) => {
+    if (!file) return;
+    setBusy(true);
+    const result = await prepareImage(file, { favicon });
+    setBusy(false);
+    if (inputRef.current) inputRef.current.value = '';
+    if (!result.ok) {
+      setProblem({ code: result.problem, params: result.params });
+      return;
+    }
+    setProblem(null);
+    props.onChange(result.dataUrl);
+  };
+
+  return (
+    <div className="image-upload">
+      {value && <img className="image-preview" src={value} alt={t('form:image.preview')} />}
+      <div className="image-actions">
+        <input
+          ref={inputRef}
+          {...aria}
+          aria-invalid={aria['aria-invalid'] ?? (problem ? true : undefined)}
+          className="image-input"
+          type="file"
+          accept={favicon ? 'image/png' : 'image/*'}
+          name={props.htmlName ?? props.id}
+          disabled={locked || busy}
+          aria-busy={busy || undefined}
+          onChange={(event) => void onFile(event.target.files?.[0])}
+          onBlur={() => props.onBlur(props.id, props.value)}
+          onFocus={() => props.onFocus(props.id, props.value)}
+        />
+        {value && !locked && (
+          <button
+            type="button"
+            className="btn btn-secondary"
+            onClick={() => {
+              setProblem(null);
+              props.onChange(props.options.emptyValue);
+            }}
+          >
+            {t('form:image.remove')}
+          </button>
+        )}
+      </div>
+      {problem && (
+        <div id={problemId} className="field-error" role="alert">
+          <span className="field-error-line">{t(`validation:${problem.code}`, problem.params)}</span>
+        </div>
+      )}
+    </div>
+  );
+}

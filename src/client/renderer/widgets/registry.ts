@@ -1,0 +1,58 @@
+// The widgets a ui hint may name in "ui:widget". Keep names.json equal to the keys: `npm run validate` reads it to
+// check every ui hint file.
+import type { Widget } from '@rjsf/utils';
+import CheckboxWidget from './CheckboxWidget.tsx';
+import ColorWidget from './ColorWidget.tsx';
+import CustomLinkWidget from './CustomLinkWidget.tsx';
+import DateTimeWidget from './DateTimeWidget.tsx';
+import HiddenWidget from './HiddenWidget.tsx';
+import IbanWidget from './IbanWidget.tsx';
+import ImageUploadWidget from './ImageUploadWidget.tsx';
+import MoneyWidget from './MoneyWidget.tsx';
+import PasswordWidget from './PasswordWidget.tsx';
+import PhoneWidget from './PhoneWidget.tsx';
+import RemoteSelectWidget from './RemoteSelectWidget.tsx';
+import SelectWidget from './SelectWidget.tsx';
+import SmsTextWidget from './SmsTextWidget.tsx';
+import TextareaWidget from './TextareaWidget.tsx';
+import TextWidget from './TextWidget.tsx';
+import './widgets.css';
+
+export const widgets = {
+  hidden: HiddenWidget,
+  text: TextWidget,
+  textarea: TextareaWidget,
+  checkbox: CheckboxWidget,
+  select: SelectWidget,
+  remoteSelect: RemoteSelectWidget,
+  password: PasswordWidget,
+  phone: PhoneWidget,
+  money: MoneyWidget,
+  iban: IbanWidget,
+  dateTime: DateTimeWidget,
+  smsText: SmsTextWidget,
+  customLink: CustomLinkWidget,
+  color: ColorWidget,
+  imageUpload: ImageUploadWidget,
+} satisfies Record<string, Widget>;
+
+export type WidgetName = keyof typeof widgets;
+
+/**
+ * The same widgets under the names RJSF picks by itself for a schema without a ui:widget (a string gets
+ * "TextWidget", an enum "SelectWidget", a boolean "CheckboxWidget", ...), so every field has the panel's look.
+ */
+export const defaultWidgets: Record<string, Widget> = {
+  ...widgets,
+  TextWidget,
+  TextareaWidget,
+  CheckboxWidget,
+  SelectWidget,
+  HiddenWidget,
+  PasswordWidget,
+  ColorWidget,
+  EmailWidget: TextWidget,
+  URLWidget: TextWidget,
+  UpDownWidget: TextWidget,
+  DateTimeWidget,
+};
