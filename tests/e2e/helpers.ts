@@ -95,12 +95,16 @@ export interface PrivateServer {
   stop: () => Promise<void>;
 }
 
-/** Starts another server process (own port and data directory) for tests needing other settings. */
-export async function startServer(port: number, env: Record<string, string>): Promise<PrivateServer> {
+/**
+ * Starts another server process (own port and data directory) for tests needing other settings;
+ * `root` runs the server of another copy of the project.
+ */
+export async function startServer(port: number, env: Record<string, string>, root = '.'): Promise<PrivateServer> {
   mkdirSync('.tmp', { recursive: true });
   const dir = path.resolve(mkdtempSync(path.join('.tmp', 'e2e-private-')));
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, DEMO_PASSWORD, LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
     // Its own process group, so that stopping it also ends the processes npx starts.

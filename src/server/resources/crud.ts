@@ -4,8 +4,10 @@
 //   POST   {path}            create (body validated by the form schema)
 //   PUT    {path}            update (the body carries the id)
 //   DELETE {path}/:id        when the resource allows it
-// Columns, ordering and filters come from the entity and filter schemas in schemas/, so a field
-// added there is listed, ordered and filtered without code. Tenancy and permissions apply to all.
+// Rows are read and written through the schemas in schemas/: an entity field is the column of the
+// same name in snake_case (answers carry exactly the entity's fields), a form field that is also an
+// entity field is written to that column, and filters come from the filter schema. So a field added
+// to the schemas is listed, ordered, filtered and saved without code. Tenancy and permissions apply to all.
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ValidateFunction } from 'ajv';
@@ -44,9 +46,11 @@ export interface Resource {
   /** Unique index name -> the field it guards and the error code shown under that field. */
   unique?: Record<string, { property: string; code: string }>;
   deletable?: boolean;
-  toApi(row: AnyRow): Record<string, unknown>;
-  /** Column values to write from a validated body; may throw ValidationFailure. */
-  toRow(body: AnyRow, ctx: ResourceContext, existing: AnyRow | null): Promise<AnyRow> | AnyRow;
+  /**
+   * The area's own rules on top of the generic mapping of a validated body to column values
+   * (normalising, hashing, who may set what); may change `values` or throw ValidationFailure.
+   */
+  adjust?(values: AnyRow, body: AnyRow, ctx: ResourceContext, existing: AnyRow | null): Promise<void> | void;
   /** Further row restrictions for this user (e.g. who may see whom). */
   scope?(query: AnyQuery, ctx: ResourceContext): AnyQuery;
   /** Checks made inside the write transaction against the locked row. */
@@ -87,13 +91,48 @@ export function actingCustomer(auth: Auth, named: unknown): number | null {
   return auth.user.customer_id;
 }
 
-export function registerResource(app: FastifyInstance, db: Db, r: Resource): void {
-  const anyDb = db as unknown as Kysely<any>;
-  const entity = loadSchema(r.entitySchema) as { properties: Record<string, { enum?: unknown[] }> };
+/** Entity field -> column, from the entity schema and the resource's overrides. */
+function columnsOf(r: Resource): Map<string, string> {
+  const entity = loadSchema(r.entitySchema) as { properties: Record<string, unknown> };
   const columns = new Map<string, string>();
   for (const field of Object.keys(entity.properties)) {
     const col = r.columns && field in r.columns ? r.columns[field] : snake(field);
     if (col) columns.set(field, col);
+  }
+  return columns;
+}
+
+/** The API shape of a row: exactly the entity's fields, so nothing else (a password hash) can leak. */
+export function rowMapper(r: Resource): (row: AnyRow) => Record<string, unknown> {
+  const columns = [...columnsOf(r)];
+  return (row) => Object.fromEntries(columns.map(([field, col]) => [field, row[col] ?? null]));
+}
+
+/** Column values of a validated body: form fields that are entity fields; text trimmed, empty as null. */
+function bodyMapper(r: Resource, columns: Map<string, string>): (body: AnyRow) => AnyRow {
+  const form = loadSchema(r.formSchema) as { properties: Record<string, unknown> };
+  const writable = Object.keys(form.properties).filter((f) => f !== 'id' && f !== 'customerId' && columns.has(f));
+  return (body) => {
+    const values: AnyRow = {};
+    for (const field of writable) {
+      let value = body[field];
+      if (typeof value === 'string') value = value.trim() === '' ? null : value.trim();
+      // A full update: a field left out of the form is cleared.
+      values[columns.get(field)!] = value ?? null;
+    }
+    return values;
+  };
+}
+
+export function registerResource(app: FastifyInstance, db: Db, r: Resource): void {
+  const anyDb = db as unknown as Kysely<any>;
+  const columns = columnsOf(r);
+  const toApi = rowMapper(r);
+  const fromBody = bodyMapper(r, columns);
+  async function toRow(body: AnyRow, ctx: ResourceContext, existing: AnyRow | null): Promise<AnyRow> {
+    const values = fromBody(body);
+    await r.adjust?.(values, body, ctx, existing);
+    return values;
   }
   const filterSchema = r.filterSchema ? (loadSchema(r.filterSchema) as { properties: Record<string, { enum?: unknown[]; items?: unknown; type?: unknown }> }) : null;
   const validateFilters: ValidateFunction | null = filterSchema ? createAjv().compile(filterSchema) : null;
@@ -196,13 +235,13 @@ export function registerResource(app: FastifyInstance, db: Db, r: Resource): voi
         .offset((page - 1) * limit)
         .execute(),
     ]);
-    return { items: rows.map((row) => r.toApi(row)), numberOfRecords: (count as { n: number }).n };
+    return { items: rows.map((row) => toApi(row)), numberOfRecords: (count as { n: number }).n };
   });
 
   app.get<{ Params: { id: number } }>(
     `${r.path}/:id`,
     { config: { permissions: r.permissions.read }, schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } } },
-    async (request) => r.toApi(await findScoped(anyDb, request.params.id, context(authOf(request)))),
+    async (request) => toApi(await findScoped(anyDb, request.params.id, context(authOf(request)))),
   );
 
   const body = loadSchema(r.formSchema);
@@ -210,8 +249,9 @@ export function registerResource(app: FastifyInstance, db: Db, r: Resource): voi
   app.post<{ Body: AnyRow }>(r.path, { config: { permissions: r.permissions.manage }, schema: { body } }, async (request, reply) => {
     const ctx = context(authOf(request), request.body.customerId);
     if (request.body.id !== undefined) throw fieldFailure('id', 'INVALID_VALUE');
-    const values = await r.toRow(request.body, ctx, null);
-    if (r.tenant) {
+    const values = await toRow(request.body, ctx, null);
+    // A row belongs to the acting customer, unless the area decided otherwise (a SUPER_ADMIN user has none).
+    if (r.tenant && !('customer_id' in values)) {
       if (ctx.customerId === null) throw fieldFailure('customerId', 'REQUIRED');
       values.customer_id = ctx.customerId;
     }
@@ -222,7 +262,7 @@ export function registerResource(app: FastifyInstance, db: Db, r: Resource): voi
         return created;
       }),
     );
-    return reply.status(201).send(r.toApi(row));
+    return reply.status(201).send(toApi(row));
   });
 
   app.put<{ Body: AnyRow }>(r.path, { config: { permissions: r.permissions.manage }, schema: { body } }, async (request) => {
@@ -232,7 +272,7 @@ export function registerResource(app: FastifyInstance, db: Db, r: Resource): voi
     const row = await uniqueGuard(() =>
       anyDb.transaction().execute(async (trx) => {
         const existing = await findScoped(trx, id, ctx, true);
-        const values = await r.toRow(request.body, ctx, existing);
+        const values = await toRow(request.body, ctx, existing);
         delete values.customer_id;
         await r.beforeUpdate?.(trx as unknown as Db, existing, values, ctx);
         const updated = await trx.updateTable(r.table).set({ ...values, updated_at: new Date() }).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
@@ -240,7 +280,7 @@ export function registerResource(app: FastifyInstance, db: Db, r: Resource): voi
         return updated;
       }),
     );
-    return r.toApi(row);
+    return toApi(row);
   });
 
   if (r.deletable) {

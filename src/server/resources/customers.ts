@@ -16,21 +16,4 @@ export const customersResource: Resource = {
     customers_name_key: { property: 'name', code: 'CUSTOMER_NAME_TAKEN' },
     customers_url_key: { property: 'url', code: 'CUSTOMER_URL_TAKEN' },
   },
-  toApi: (row) => ({
-    id: row.id,
-    name: row.name,
-    url: row.url,
-    isActive: row.is_active,
-    loginVariant: row.login_variant,
-    primaryColor: row.primary_color,
-    logoUrl: row.logo_url,
-    createdAt: row.created_at,
-  }),
-  toRow: (body) => ({
-    name: body.name.trim(),
-    url: body.url,
-    is_active: body.isActive ?? true,
-    login_variant: body.loginVariant ?? null,
-    primary_color: body.primaryColor ?? null,
-  }),
 };

@@ -20,34 +20,8 @@ export const programsResource: Resource = {
     programs_name_currency_key: { property: 'name', code: 'PROGRAM_NAME_TAKEN' },
     programs_url_key: { property: 'url', code: 'PROGRAM_URL_TAKEN' },
   },
-  toApi: (row) => ({
-    id: row.id,
-    name: row.name,
-    currency: row.currency,
-    budget: row.budget,
-    budgetInterval: row.budget_interval,
-    usedBudget: row.used_budget,
-    url: row.url,
-    reminderEnabled: row.reminder_enabled,
-    reminderDays: row.reminder_days,
-    reminderHour: row.reminder_hour,
-    reminderMessage: row.reminder_message,
-    customerId: row.customer_id,
-    createdAt: row.created_at,
-  }),
-  toRow: (body) => {
-    const url = typeof body.url === 'string' && body.url.trim() ? toCustomLink(body.url) : null;
-    return {
-      name: body.name.trim(),
-      currency: body.currency,
-      budget: body.budget,
-      budget_interval: body.budgetInterval,
-      url,
-      reminder_enabled: body.reminderEnabled ?? false,
-      reminder_days: body.reminderEnabled ? body.reminderDays : (body.reminderDays ?? null),
-      reminder_hour: body.reminderEnabled ? body.reminderHour : (body.reminderHour ?? null),
-      reminder_message: body.reminderMessage?.trim() || null,
-    };
+  adjust(values, body) {
+    values.url = typeof body.url === 'string' && body.url.trim() ? toCustomLink(body.url) || null : null;
   },
   async beforeUpdate(_trx, existing, values) {
     if (Number(values.budget) < Number(existing.used_budget)) throw fieldFailure('budget', 'BUDGET_BELOW_USED');

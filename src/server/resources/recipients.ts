@@ -4,10 +4,8 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { authOf } from '../plugins/auth.ts';
-import { actingCustomer, type Resource } from './crud.ts';
+import { actingCustomer, rowMapper, type Resource } from './crud.ts';
 import { normalisePhone } from '../../shared/validation/rules.ts';
-
-const orNull = (v: unknown) => (typeof v === 'string' && v.trim() !== '' ? v.trim() : null);
 
 export const recipientsResource: Resource = {
   path: '/api/payout/recipient',
@@ -21,30 +19,14 @@ export const recipientsResource: Resource = {
   defaultOrder: ['createdAt', 'DESC'],
   searchColumns: ['first_name', 'last_name', 'email', 'phone_number', 'external_id'],
   unique: { recipients_phone_key: { property: 'phoneNumber', code: 'RECIPIENT_PHONE_TAKEN' } },
-  toApi: (row) => ({
-    id: row.id,
-    externalId: row.external_id,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    billonUserName: row.billon_user_name,
-    blocked: row.blocked,
-    customerId: row.customer_id,
-    createdAt: row.created_at,
-  }),
-  toRow: (body) => ({
-    external_id: orNull(body.externalId),
-    first_name: body.firstName.trim(),
-    last_name: body.lastName.trim(),
-    email: orNull(body.email),
-    phone_number: normalisePhone(body.phoneNumber, 'PL'),
-    billon_user_name: orNull(body.billonUserName),
-  }),
+  adjust(values, body) {
+    values.phone_number = normalisePhone(body.phoneNumber, 'PL');
+  },
 };
 
 /** POST /api/payout/recipient/toggleBlackListed { id }: flips the blocked flag in one statement. */
 export function recipientBlockRoutes(app: FastifyInstance, db: Db): void {
+  const toApi = rowMapper(recipientsResource);
   app.post<{ Body: { id: number } }>(
     '/api/payout/recipient/toggleBlackListed',
     {
@@ -58,7 +40,7 @@ export function recipientBlockRoutes(app: FastifyInstance, db: Db): void {
       if (auth.user.type !== 'SUPER_ADMIN') q = q.where('customer_id', '=', customerId!);
       const row = await q.returningAll().executeTakeFirst();
       if (!row) throw new AppError(404, 'RECIPIENT_NOT_FOUND');
-      return recipientsResource.toApi(row);
+      return toApi(row);
     },
   );
 }

@@ -22,39 +22,18 @@ export const usersResource: Resource = {
   },
   // Recipients are users of another kind and are not managed here.
   scope: (q) => q.where('users.type', 'in', ['USER', 'ADMIN', 'SUPER_ADMIN']),
-  toApi: (row) => ({
-    id: row.id,
-    login: row.login,
-    firstName: row.first_name,
-    lastName: row.last_name,
-    email: row.email,
-    phoneNumber: row.phone_number,
-    type: row.type,
-    representativeKind: row.representative_kind,
-    isActive: row.is_active,
-    customerId: row.customer_id,
-    createdAt: row.created_at,
-  }),
-  async toRow(body, ctx, existing) {
+  async adjust(values, body, ctx, existing) {
     const actorIsSuper = ctx.auth.user.type === 'SUPER_ADMIN';
     if (body.type === 'SUPER_ADMIN' && !actorIsSuper) throw fieldFailure('type', 'INVALID_USER_TYPE');
     if (existing?.type === 'SUPER_ADMIN' && !actorIsSuper) throw fieldFailure('type', 'INVALID_USER_TYPE');
+    // Nobody changes their own type (an admin cannot demote or promote themselves).
     if (existing && existing.id === ctx.auth.user.id && body.type !== existing.type) throw fieldFailure('type', 'INVALID_USER_TYPE');
-    const values: Record<string, unknown> = {
-      login: body.login.trim(),
-      first_name: body.firstName.trim(),
-      last_name: body.lastName.trim(),
-      email: body.email.trim(),
-      phone_number: normalisePhone(body.phoneNumber, 'PL'),
-      type: body.type,
-      representative_kind: body.type === 'USER' ? (body.representativeKind ?? 'GENERAL') : null,
-      is_active: body.isActive ?? true,
-    };
+    values.phone_number = normalisePhone(body.phoneNumber, 'PL');
+    values.representative_kind = body.type === 'USER' ? (body.representativeKind ?? 'GENERAL') : null;
     if (body.password) values.password_hash = await hashSecret(body.password);
     // A SUPER_ADMIN belongs to no customer.
     if (!existing && body.type === 'SUPER_ADMIN') values.customer_id = null;
     if (existing && existing.type !== 'SUPER_ADMIN' && body.type === 'SUPER_ADMIN') throw fieldFailure('type', 'INVALID_USER_TYPE');
     if (existing?.type === 'SUPER_ADMIN' && body.type !== 'SUPER_ADMIN') throw fieldFailure('type', 'INVALID_USER_TYPE');
-    return values;
   },
 };
