@@ -3,7 +3,7 @@
 export type ValidationCode = 'REQUIRED' | 'INVALID_USER_PASSWORD' | 'VALUE_NOT_MATCH' | 'INVALID_PHONE_NUMBER';
 
 /** Field errors in the user's language from validation codes. */
-export function translateCodes(codes: Partial<Record<string, ValidationCode>>, t: (key: string) => string): Record<string, string> {
+export function translateCodes(codes: Partial<Record<string, string>>, t: (key: string) => string): Record<string, string> {
   const result: Record<string, string> = {};
   for (const [field, code] of Object.entries(codes)) {
     if (code) result[field] = t(`validation:${code}`);

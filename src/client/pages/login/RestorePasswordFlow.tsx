@@ -6,7 +6,8 @@ import { foldIntoVisibleFields } from '../../core/fieldErrors.ts';
 import { useServerErrors } from '../../core/formErrors.ts';
 import { useFormState } from '../../core/useFormState.ts';
 import { translateCodes } from '../../core/validationMessages.ts';
-import { collectErrors, confirmation, required, strongPassword } from '../../core/validators.ts';
+import { checkAgainstSchema } from '../../core/schemaCheck.ts';
+import { collectErrors, required } from '../../core/validators.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
@@ -61,10 +62,11 @@ export default function RestorePasswordFlow({ onBack }: { onBack: () => void }) 
     event.preventDefault();
     if (submitting) return;
     const { values } = form;
-    const codes = collectErrors({
-      emailAuthorizationCode: required(values.emailAuthorizationCode),
-      password: strongPassword(values.password),
-      confirmPassword: confirmation(values.confirmPassword, values.password),
+    const codes = await checkAgainstSchema('schemas/forms/restore-confirm.json', {
+      identity: values.identity.trim(),
+      emailAuthorizationCode: values.emailAuthorizationCode.trim(),
+      password: values.password,
+      confirmPassword: values.confirmPassword,
     });
     if (Object.keys(codes).length) {
       form.setErrors(translateCodes(codes, t));

@@ -7,7 +7,7 @@ import { useServerErrors } from '../../core/formErrors.ts';
 import { useSession } from '../../core/session.tsx';
 import { useFormState } from '../../core/useFormState.ts';
 import { translateCodes } from '../../core/validationMessages.ts';
-import { collectErrors, confirmation, required, strongPassword } from '../../core/validators.ts';
+import { checkAgainstSchema } from '../../core/schemaCheck.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
@@ -30,11 +30,7 @@ export default function MyProfileModal({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     if (saving) return;
     const { values } = form;
-    const codes = collectErrors({
-      currentPassword: required(values.currentPassword),
-      newPassword: strongPassword(values.newPassword),
-      confirmNewPassword: confirmation(values.confirmNewPassword, values.newPassword),
-    });
+    const codes = await checkAgainstSchema('schemas/forms/myprofile.json', { id: me.id, ...values });
     if (Object.keys(codes).length) {
       form.setErrors(translateCodes(codes, t));
       return;
