@@ -67,7 +67,7 @@ function demoRecipients(customerId: number) {
       first_name: first,
       last_name: last,
       email: `recipient${i + 1}@demo.example.com`,
-      phone_number: `+48601${String(100000 + i).slice(1)}`,
+      phone_number: `+48601${String(i + 1).padStart(6, '0')}`,
       billon_user_name: i % 3 === 0 ? `user${i + 1}` : null,
       blocked: i % 17 === 5,
       // Spread over the last months so date filters have something to find.
