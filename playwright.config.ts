@@ -17,6 +17,11 @@ const CHROMIUM_ARGS = [
 ];
 
 function launchOptions(): { executablePath?: string; args: string[] } {
+  const chosen = process.env.CHROMIUM_PATH;
+  if (chosen) {
+    if (!existsSync(chosen)) throw new Error(`CHROMIUM_PATH points at ${chosen}, which does not exist.`);
+    return { executablePath: chosen, args: CHROMIUM_ARGS };
+  }
   if (existsSync(SYSTEM_CHROMIUM)) return { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_ARGS };
   let bundled: string | undefined;
   try {
