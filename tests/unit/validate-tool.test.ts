@@ -427,3 +427,15 @@ describe('API calls named by screens', () => {
     expect(validate(root, routes).map(formatProblem)).toEqual([`screens.json: ${where}: call "GET /api/payout/recipients" is not a route of the server`]);
   }, 30000);
 });
+
+describe('filters', () => {
+  it('reports a filter that is not a field of the listed entity', () => {
+    const root = copyOfRepo();
+    edit(root, 'schemas/filters/recipient.json', (schema) => {
+      schema.properties.nickname = { type: 'string', title: 'entities:recipient.firstName' };
+    });
+    expect(validate(root).map(formatProblem)).toEqual([
+      'schemas/filters/recipient.json: /properties/nickname: filter "nickname" is not a property of schemas/entities/recipient.json',
+    ]);
+  });
+});

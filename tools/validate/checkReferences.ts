@@ -157,3 +157,25 @@ export function checkComponents(project: Project): Problem[] {
   }
   return problems;
 }
+
+/** `search` is the free-text filter; every other filter is named after a field of the listed entity. */
+const FREE_TEXT_FILTER = 'search';
+
+export function checkFilterFields(project: Project): Problem[] {
+  const index = schemaIndexOf(project);
+  const problems: Problem[] = [];
+  for (const { value: screen } of screensOf(project)) {
+    if (screen.kind !== 'table') continue;
+    const entityFile = stringAt(screen, 'entitySchema');
+    const filterFile = stringAt(screen, 'filterSchema');
+    const entity = schemaNode(project, entityFile);
+    const filters = schemaNode(project, filterFile);
+    const properties = filters && isObject(filters.node) ? filters.node.properties : undefined;
+    if (!entity || !isObject(properties)) continue;
+    for (const name of Object.keys(properties)) {
+      if (name === FREE_TEXT_FILTER || findProperty(index, entity, name)) continue;
+      problems.push(problem(filterFile!, pointer('/properties', name), `filter "${name}" is not a property of ${entityFile}`));
+    }
+  }
+  return problems;
+}

@@ -3,7 +3,7 @@ import { createAjv } from '../../src/shared/validation/ajv.ts';
 import { checkCompile, checkFormatsAndKeywords, checkMetaSchemas, checkRefs } from './checkSchemas.ts';
 import { checkI18nKeys, checkLocaleParity, checkLocaleShape } from './checkI18n.ts';
 import { checkPermissionMatrix, checkScreenPermissions, checkUserTypes } from './checkPermissions.ts';
-import { checkColumnFields, checkComponents, checkReferencedFiles, checkUiSchemaProperties, checkWidgets } from './checkReferences.ts';
+import { checkColumnFields, checkComponents, checkFilterFields, checkReferencedFiles, checkUiSchemaProperties, checkWidgets } from './checkReferences.ts';
 import { checkActions, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
 import { checkApiCalls } from './checkApiCalls.ts';
 import { formatProblem, type Problem } from './problem.ts';
@@ -41,6 +41,7 @@ export function runValidation(root: string, routes?: Set<string>): ValidationRes
     ...checkUserTypes(project),
     ...checkReferencedFiles(project),
     ...checkColumnFields(project),
+    ...checkFilterFields(project),
     ...checkUiSchemaProperties(project),
     ...checkWidgets(project),
     ...checkComponents(project),
