@@ -10,6 +10,8 @@ const children: ChildProcess[] = [
   spawn('npx', ['vite'], { stdio: 'inherit' }),
 ];
 
+console.log('Panel with hot reload: http://127.0.0.1:5173/panel (the API listens on its own port behind it)');
+
 function stop(code = 0) {
   for (const c of children) if (c.pid && c.exitCode === null) c.kill('SIGTERM');
   process.exit(code);
