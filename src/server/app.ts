@@ -39,7 +39,6 @@ export interface App {
 export async function buildApp({ config, database, transport, printMessages = true, logger = true, onRoute }: AppOptions): Promise<App> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel } : false,
-    trustProxy: true,
     bodyLimit: 3 * 1024 * 1024,
     // Query strings like options={"a":{"gte":1}} are parsed by the routes that take them.
     routerOptions: { ignoreTrailingSlash: true },
