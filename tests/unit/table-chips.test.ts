@@ -15,6 +15,7 @@ const texts: Record<string, string> = {
   'entities:program.currency': 'Currency',
   'entities:enums.budgetInterval.MONTHLY': 'Monthly',
   'entities:enums.budgetInterval.DAILY': 'Daily',
+  'entities:enums.blocked.true': 'Blocked',
   'table:filters.yes': 'Yes',
   'table:filters.no': 'No',
 };
@@ -32,8 +33,12 @@ describe('active filter chips', () => {
     const options = fromAddress(`options=${encodeURIComponent(JSON.stringify({ search: 'Nowak', blocked: true }))}`);
     expect(filterChips(options, recipientFilters as JsonSchema, columns('recipients'), t)).toEqual([
       { field: 'search', label: 'Search', value: 'Nowak' },
-      { field: 'blocked', label: 'Blocked', value: 'Yes' },
+      { field: 'blocked', label: 'Blocked', value: 'Blocked' },
     ]);
+  });
+
+  it('show a boolean as yes or no where no column labels it', () => {
+    expect(filterChips({ blocked: false }, recipientFilters as JsonSchema, [], t)).toEqual([{ field: 'blocked', label: 'Blocked', value: 'No' }]);
   });
 
   it('show ranges as "from – to", and open ranges by their one end', () => {

@@ -20,8 +20,9 @@ function present(value: unknown): value is string | number {
 }
 
 function formatOne(value: unknown, column: Column | undefined, t: Translate): string {
-  if (typeof value === 'boolean') return t(value ? 'table:filters.yes' : 'table:filters.no');
+  // The chip reads like the column ("Blocked"), falling back to yes/no where no column labels it.
   if (column?.labels && (column.format === 'enum' || column.format === 'boolean')) return formatLabel(value, column.labels, t);
+  if (typeof value === 'boolean') return t(value ? 'table:filters.yes' : 'table:filters.no');
   return String(value);
 }
 
