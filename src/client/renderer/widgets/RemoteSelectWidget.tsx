@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../core/api.ts';
 import { MAX_LIMIT } from '../../../shared/list-query.ts';
 import { resolveCall } from '../descriptors.ts';
-import { controlAria, labelId, uiOption } from './fieldIds.ts';
+import { uiOption } from './fieldIds.ts';
 import { Combobox } from './select/Combobox.tsx';
+import { comboboxProps } from './select/widgetProps.ts';
 import type { SelectOption } from './select/options.ts';
 
 type Row = Record<string, unknown>;
@@ -46,27 +47,7 @@ export default function RemoteSelectWidget(props: WidgetProps) {
     };
   }, [source, valueField, labelField]);
 
-  const aria = controlAria(props);
   return (
-    <Combobox
-      id={props.id}
-      options={options ?? []}
-      value={props.value}
-      multiple={Boolean(props.multiple)}
-      onChange={(value) => props.onChange(value)}
-      emptyValue={props.options.emptyValue}
-      clearable={uiOption<boolean>(props, 'clearable') ?? true}
-      sort={uiOption<boolean>(props, 'sort') ?? true}
-      preferred={uiOption<unknown[]>(props, 'preferred')}
-      placeholder={options === null ? t('common.loading') : undefined}
-      disabled={props.disabled}
-      readOnly={props.readonly}
-      labelledBy={labelId(props.id)}
-      ariaInvalid={Boolean(aria['aria-invalid'])}
-      ariaDescribedBy={aria['aria-describedby']}
-      ariaRequired={props.required}
-      onBlur={() => props.onBlur(props.id, props.value)}
-      onFocus={() => props.onFocus(props.id, props.value)}
-    />
+    <Combobox {...comboboxProps(props)} options={options ?? []} placeholder={options === null ? t('common.loading') : undefined} />
   );
 }
