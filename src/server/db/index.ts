@@ -2,6 +2,7 @@
 // Both speak the same SQL, so one set of migrations and one query builder serve both.
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './types.ts';
@@ -41,8 +42,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
 }
 
 async function openPGlite(dataDir?: string): Promise<DatabaseHandle> {
-  // No dataDir means an in-memory database (used by the API tests).
-  const client = new PGlite(dataDir, { parsers: { [INT8]: parseInt8 } });
+  // No dataDir means an in-memory database (used by the API tests); the options are only honoured
+  // with an explicit location. pg_trgm backs the trigram indexes of free-text search, as on PostgreSQL.
+  const client = new PGlite(dataDir ?? 'memory://', { parsers: { [INT8]: parseInt8 }, extensions: { pg_trgm } });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
