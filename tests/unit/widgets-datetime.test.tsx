@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 // The date-time input: "YYYY-MM-DD hh:mm:ss" on a 24-hour clock, 12:00:00 when no time is given, a calendar whose
 // weeks start on Monday, minimum and maximum dates, clearing.
-import type { Registry, WidgetProps } from '@rjsf/utils';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../src/client/core/i18n.ts';
 import DateTimeWidget from '../../src/client/renderer/widgets/DateTimeWidget.tsx';
 import { addMonths, completeDateTime, maskDateTimeText, monthGrid, resolveDayLimit, withDay } from '../../src/client/renderer/widgets/dateTime/dateTimeText.ts';
+import { widgetHarness } from './widget-harness.tsx';
 
 beforeAll(() => {
   initI18n();
@@ -46,31 +45,7 @@ describe('date-time text', () => {
   });
 });
 
-function Harness({ initial, onValue, options = {} }: { initial?: string; onValue: (v: unknown) => void; options?: Record<string, unknown> }) {
-  const [value, setValue] = useState<unknown>(initial);
-  const props = {
-    id: 'root_startDate',
-    name: 'startDate',
-    label: 'Start date',
-    value,
-    onChange: (v: unknown) => {
-      setValue(v);
-      onValue(v);
-    },
-    onBlur: () => {},
-    onFocus: () => {},
-    options,
-    schema: { type: 'string', format: 'dateTime' },
-    registry: { formContext: {} } as unknown as Registry,
-    rawErrors: [],
-  } as unknown as WidgetProps;
-  return (
-    <>
-      <label htmlFor="root_startDate">Start date</label>
-      <DateTimeWidget {...props} />
-    </>
-  );
-}
+const Harness = widgetHarness(DateTimeWidget, { name: 'startDate', label: 'Start date', schema: { type: 'string', format: 'dateTime' } });
 
 const input = () => screen.getByRole('textbox', { name: 'Start date' }) as HTMLInputElement;
 

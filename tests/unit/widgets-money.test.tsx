@@ -1,13 +1,12 @@
 // @vitest-environment jsdom
 // The money input: what people type (dot or comma, spaces between thousands) becomes thousandths without float
 // drift; the field shows two decimals in the language's own form after blur or Enter.
-import type { Registry, WidgetProps } from '@rjsf/utils';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../src/client/core/i18n.ts';
 import MoneyWidget from '../../src/client/renderer/widgets/MoneyWidget.tsx';
 import { acceptsMoneyText, decimalSeparatorOf, formatMoneyText, parseMoneyText } from '../../src/client/renderer/widgets/money/moneyText.ts';
+import { widgetHarness, type HarnessProps } from './widget-harness.tsx';
 
 beforeAll(() => {
   initI18n();
@@ -62,32 +61,8 @@ describe('money text', () => {
   });
 });
 
-function Harness({ initial, onValue, formData = {} }: { initial?: number; onValue: (v: unknown) => void; formData?: Record<string, unknown> }) {
-  const [value, setValue] = useState<unknown>(initial);
-  const registry = { formContext: { formData, mode: 'form', permissions: [] } } as unknown as Registry;
-  const props = {
-    id: 'root_budget',
-    name: 'budget',
-    label: 'Budget',
-    value,
-    onChange: (v: unknown) => {
-      setValue(v);
-      onValue(v);
-    },
-    onBlur: () => {},
-    onFocus: () => {},
-    options: { currencyField: 'currency' },
-    schema: { type: 'integer' },
-    registry,
-    rawErrors: [],
-  } as unknown as WidgetProps;
-  return (
-    <>
-      <label htmlFor="root_budget">Budget</label>
-      <MoneyWidget {...props} />
-    </>
-  );
-}
+const MoneyHarness = widgetHarness(MoneyWidget, { name: 'budget', label: 'Budget', schema: { type: 'integer' } });
+const Harness = (props: HarnessProps) => <MoneyHarness options={{ currencyField: 'currency' }} formData={{}} {...props} />;
 
 describe('MoneyWidget', () => {
   it('stores thousandths as the user types and rewrites the text on blur', () => {

@@ -1,14 +1,13 @@
 // @vitest-environment jsdom
 // The phone input: countries and dial codes from libphonenumber-js metadata, dial-code detection from at most four
 // digits after "+", digits only, at most 15 digits, stored as "+<dial code><number>".
-import type { Registry, WidgetProps } from '@rjsf/utils';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { getCountries } from 'libphonenumber-js/min';
-import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../../src/client/core/i18n.ts';
 import PhoneWidget from '../../src/client/renderer/widgets/PhoneWidget.tsx';
 import { detectDialCode, joinPhone, phoneCountries, readPhoneInput, splitPhone } from '../../src/client/renderer/widgets/phone/countries.ts';
+import { widgetHarness } from './widget-harness.tsx';
 
 beforeAll(() => {
   initI18n();
@@ -59,31 +58,7 @@ describe('phone countries and dial codes', () => {
   });
 });
 
-function Harness({ initial, onValue }: { initial?: string; onValue: (v: unknown) => void }) {
-  const [value, setValue] = useState<unknown>(initial);
-  const props = {
-    id: 'root_phoneNumber',
-    name: 'phoneNumber',
-    label: 'Phone number',
-    value,
-    onChange: (v: unknown) => {
-      setValue(v);
-      onValue(v);
-    },
-    onBlur: () => {},
-    onFocus: () => {},
-    options: {},
-    schema: { type: 'string' },
-    registry: { formContext: {} } as unknown as Registry,
-    rawErrors: [],
-  } as unknown as WidgetProps;
-  return (
-    <>
-      <label htmlFor="root_phoneNumber">Phone number</label>
-      <PhoneWidget {...props} />
-    </>
-  );
-}
+const Harness = widgetHarness(PhoneWidget, { name: 'phoneNumber', label: 'Phone number', schema: { type: 'string' } });
 
 describe('PhoneWidget', () => {
   it('starts with Poland and stores the number with its dial code', () => {
