@@ -384,7 +384,7 @@ describe('a broken configuration is reported with its file and JSON pointer', ()
   });
 });
 
-describe('the command line', () => {
+describe('the command line', { timeout: 60_000 }, () => {
   const tsx = path.join(repo, 'node_modules/.bin/tsx');
   const run = (root: string) =>
     spawnSync(tsx, ['tools/validate.ts', '--root', root], { cwd: repo, encoding: 'utf8', timeout: 60_000 });
