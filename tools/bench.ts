@@ -10,13 +10,13 @@ import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/seed/demo.ts';
 import { bundleRoutes } from './bench-routes.ts';
+import { createScratchDatabase } from './scratch-database.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const [part = 'all', arg] = process.argv.slice(2);
@@ -67,20 +67,9 @@ async function lists(count: number) {
   let dropPg: (() => Promise<void>) | null = null;
   let databaseUrl: string | undefined;
   if (process.env.DATABASE_URL) {
-    const name = `bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
-    dropPg = async () => {
-      const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench');
+    databaseUrl = scratch.url;
+    dropPg = scratch.drop;
   }
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dir, 'db') });
   try {

@@ -4,14 +4,13 @@
 import { mkdtempSync, readFileSync, existsSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/index.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/seed/demo.ts';
+import { createScratchDatabase } from '../../tools/scratch-database.ts';
 import type { OutboxDispatcher } from '../../src/server/modules/outbox.ts';
 
 export const PASSWORD = 'Demo123!';
@@ -37,30 +36,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-async function createPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
-}
-
 export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'payout-api-'));
-  const pgDb = process.env.TEST_DATABASE_URL ? await createPostgresDatabase(process.env.TEST_DATABASE_URL) : null;
+  const pgDb = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'test') : null;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }),
     clientDir: path.join(dir, 'no-client'),
