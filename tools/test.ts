@@ -21,23 +21,28 @@ function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   return r.status === 0;
 }
 
+const suiteErrors: string[] = [];
+
 function vitest(label: string, project: string, env: NodeJS.ProcessEnv = {}) {
   const file = path.join(out, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
+  const ok = run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
   if (!existsSync(file)) return void (failed += 1);
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
+  // A run can fail with every test green (an unhandled error, a file that did not load).
+  if (!ok && r.numFailedTests === 0) suiteErrors.push(label);
 }
 
-run('type check', 'npx', ['tsc', '--noEmit', '-p', '.']);
+if (!run('type check', 'npx', ['tsc', '--noEmit', '-p', '.'])) suiteErrors.push('type check');
 vitest('unit', 'unit');
 vitest('api on PGlite', 'api', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('api on PostgreSQL', 'api');
 
 if (process.env.SKIP_E2E !== '1') {
-  if (run('client build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) {
+  if (!run('client build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) suiteErrors.push('client build');
+  else {
     const file = path.join(out, 'e2e.json');
     run('browser (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
     if (existsSync(file)) {
@@ -49,5 +54,7 @@ if (process.env.SKIP_E2E !== '1') {
   }
 }
 
+for (const label of suiteErrors) console.log(`\n${label}: the run failed outside its tests (see the errors above)`);
+failed += suiteErrors.length;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken || failed > 0 ? 1 : 0);
