@@ -15,8 +15,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       index: 'index.html',
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash, so they never change under the same name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (filePath.endsWith('index.html')) res.header('Cache-Control', 'no-cache');
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (filePath.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
       },
     });
   }
