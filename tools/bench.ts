@@ -26,7 +26,8 @@ function kib(bytes: number) {
 }
 
 async function bundle() {
-  const outDir = path.join(root, '.tmp/bench-client');
+  // BENCH_OUT_DIR lets two measurements run side by side without sharing (and deleting) one build.
+  const outDir = path.resolve(root, process.env.BENCH_OUT_DIR ?? '.tmp/bench-client');
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error('client build failed');
   const manifestFile = path.join(outDir, '.vite/manifest.json');
