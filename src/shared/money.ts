@@ -84,6 +84,8 @@ function formatterFor(locale: AmountLocale, currency: string | undefined): Intl.
       ...(currency ? { style: 'currency', currency } : { style: 'decimal' }),
       minimumFractionDigits: 2,
       maximumFractionDigits: 2,
+      // pl-PL groups only from five digits by default ("5000,00" beside "12 345,67"); one rule for every amount.
+      useGrouping: 'always',
     });
     formatters.set(key, formatter);
   }
@@ -91,11 +93,24 @@ function formatterFor(locale: AmountLocale, currency: string | undefined): Intl.
 }
 
 /**
- * A stored amount for display, always with two decimals: formatAmount(1234500, { locale: 'pl-PL', currency: 'PLN' })
- * gives "1234,50 zł". Rounding to hundredths is done on integers, then the exact decimal string is formatted.
+ * A stored amount for display, always with two decimals and grouped thousands:
+ * formatAmount(1234500, { locale: 'pl-PL', currency: 'PLN' }) gives "1 234,50 zł". Rounding to hundredths is done on integers, then the exact decimal string is formatted.
  */
 export function formatAmount(thousandths: number, options: FormatAmountOptions): string {
   if (!Number.isFinite(thousandths)) return '';
   // Intl formats a decimal string exactly (no detour through a binary float).
   return formatterFor(options.locale, options.currency).format(toDecimalText(thousandths) as Intl.StringNumericLiteral);
+}
+
+/**
+ * The currency as formatAmount writes it in a locale ("zł" for PLN in pl-PL, "€" for EUR, "PLN" in en-GB), for places
+ * that show the currency apart from an amount, such as the money input's suffix.
+ */
+export function currencySymbol(currency: string, locale: AmountLocale): string {
+  try {
+    return formatterFor(locale, currency).formatToParts(0).find((part) => part.type === 'currency')?.value ?? currency;
+  } catch {
+    // Not an ISO 4217 code (Intl throws a RangeError): show it as given.
+    return currency;
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, fromThousandths, MIN_AMOUNT_THOUSANDTHS, toInputString, toThousandths } from '../../src/shared/money.ts';
+import { currencySymbol, formatAmount, fromThousandths, MIN_AMOUNT_THOUSANDTHS, toInputString, toThousandths } from '../../src/shared/money.ts';
 
 // Intl separates groups with a narrow or plain no-break space depending on the locale data; compare with plain spaces.
 const spaces = (s: string) => s.replace(/[\u00A0\u202F]/g, ' ');
@@ -103,8 +103,15 @@ describe('toInputString', () => {
 
 describe('formatAmount', () => {
   it('uses the Polish locale: comma decimals, space groups, złoty after the amount', () => {
-    expect(spaces(formatAmount(1234500, { locale: 'pl-PL' }))).toBe('1234,50');
+    expect(spaces(formatAmount(1234500, { locale: 'pl-PL' }))).toBe('1 234,50');
     expect(spaces(formatAmount(12345678900, { locale: 'pl-PL', currency: 'PLN' }))).toBe('12 345 678,90 zł');
+  });
+
+  it('groups four-digit Polish amounts like longer ones (Intl alone starts at five digits)', () => {
+    expect(spaces(formatAmount(5000000, { locale: 'pl-PL', currency: 'EUR' }))).toBe('5 000,00 €');
+    expect(spaces(formatAmount(1000, { locale: 'pl-PL', currency: 'PLN' }))).toBe('1,00 zł');
+    expect(spaces(formatAmount(12345670, { locale: 'pl-PL', currency: 'PLN' }))).toBe('12 345,67 zł');
+    expect(formatAmount(5000000, { locale: 'en-GB', currency: 'EUR' })).toBe('€5,000.00');
   });
 
   it('uses the British locale: dot decimals, comma groups, currency symbol first', () => {
@@ -125,6 +132,20 @@ describe('formatAmount', () => {
   });
 
   it('shows nothing for a non-number', () => expect(formatAmount(Number.NaN, { locale: 'en-GB' })).toBe(''));
+});
+
+describe('currencySymbol', () => {
+  it('writes the currency as formatAmount does in the same locale', () => {
+    expect(currencySymbol('PLN', 'pl-PL')).toBe('zł');
+    expect(currencySymbol('EUR', 'pl-PL')).toBe('€');
+    expect(currencySymbol('PLN', 'en-GB')).toBe('PLN');
+    expect(currencySymbol('GBP', 'en-GB')).toBe('£');
+    for (const [currency, locale] of [['PLN', 'pl-PL'], ['EUR', 'en-GB'], ['USD', 'pl-PL']] as const) {
+      expect(formatAmount(1000, { locale, currency })).toContain(currencySymbol(currency, locale));
+    }
+  });
+
+  it('shows a code Intl does not know as given', () => expect(currencySymbol('X1', 'en-GB')).toBe('X1'));
 });
 
 describe('fromThousandths', () => {

@@ -29,8 +29,8 @@ describe('cell formats', () => {
 
   it('shows money from thousandths in the row currency and the interface locale', () => {
     const column: Column = { field: 'budget', title: 'x', format: 'money', currencyField: 'currency' };
-    // Polish writes no thousands space in four-digit numbers.
-    expect(nbsp(formatCell(column, { budget: 2_500_000, currency: 'PLN' }, pl))).toBe('2500,00 zł');
+    // Four-digit amounts are grouped too, as in the longer ones beside them.
+    expect(nbsp(formatCell(column, { budget: 2_500_000, currency: 'PLN' }, pl))).toBe('2 500,00 zł');
     expect(nbsp(formatCell(column, { budget: 250_000_000, currency: 'PLN' }, pl))).toBe('250 000,00 zł');
     expect(nbsp(formatCell(column, { budget: 2_500_000, currency: 'PLN' }, en))).toBe('PLN 2,500.00');
     expect(formatCell(column, { budget: 1_005, currency: 'EUR' }, en)).toBe('€1.01');
