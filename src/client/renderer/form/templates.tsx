@@ -4,6 +4,7 @@
 import type { FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { useTranslation } from 'react-i18next';
+import { localeOf } from '../../core/language.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { FieldMessage, splitLines } from '../../ui/FieldMessage.tsx';
 import { formContextOf } from '../widgets/context.ts';
@@ -19,14 +20,29 @@ function RequiredMark() {
   );
 }
 
+/** A widget that may hold text it could not read as the field's value (the money input) names what is wrong with it. */
+type HeldTextError = (value: unknown, uiOptions: Record<string, unknown>, locale: string) => string | undefined;
+
+/**
+ * The errors to show: the schema can only say that such held text is not a number, so once there is an error the
+ * widget's own reason takes its place ("at most 2 decimal places").
+ */
+function heldTextErrors({ rawErrors, formData, uiSchema, registry }: FieldTemplateProps, language: string): string[] {
+  const errors = rawErrors ?? [];
+  const name = uiSchema?.['ui:widget'];
+  const widget = typeof name === 'string' ? (registry.widgets[name] as { heldTextError?: HeldTextError } | undefined) : undefined;
+  const own = errors.length && widget?.heldTextError ? widget.heldTextError(formData, getUiOptions(uiSchema), localeOf(language)) : undefined;
+  return own ? [own] : errors;
+}
+
 export function FieldTemplate(props: FieldTemplateProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { id, label, children, rawErrors, rawDescription, hidden, required, displayLabel, schema, uiSchema, registry, fieldPathId } = props;
   const options = getUiOptions(uiSchema) as Record<string, unknown>;
   if (options.hiddenByRule) return null;
   if (hidden) return <div hidden>{children}</div>;
 
-  const errors = (rawErrors ?? []).map((text) => messageText(t, text));
+  const errors = heldTextErrors(props, i18n.resolvedLanguage ?? i18n.language).map((text) => messageText(t, text));
   if (fieldPathId.path.length === 0) {
     // Errors of the form as a whole, and server errors of fields the form does not show.
     return (

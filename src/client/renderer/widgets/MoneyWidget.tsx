@@ -1,20 +1,36 @@
-// "money": an amount stored as an integer in thousandths of the currency unit (1234.56 -> 1234560). The field shows
-// a decimal with two places and the separator of the current language, accepts a dot or a comma, and parses on
-// every keystroke; on blur and on Enter it rewrites the text in its normal form. The currency is read from the form
-// field named by ui:options.currencyField (PLN by default). ui:options: maxDecimals, allowNegative, currency.
-import type { WidgetProps } from '@rjsf/utils';
+// "money": an amount stored as an integer in thousandths of the currency unit (1234.56 -> 1234560). The field keeps
+// every keystroke and reads the text by the rule of the current language (money/moneyText.ts): an amount is reported
+// as thousandths and, on blur and on Enter, rewritten in its normal form ("1,000.5" -> "1000.50"); text that is not an
+// amount stays as typed, is reported as that text (so the form cannot be sent) and its reason shows under the field.
+// The currency is read from the form field named by ui:options.currencyField (PLN by default) and shown the way
+// amounts are formatted everywhere (src/shared/money.ts: "zł", "€"). ui:options: maxDecimals, allowNegative, currency.
+import type { ErrorSchema, WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { currencySymbol } from '../../../shared/money.ts';
+import { encodeMessage } from '../form/messages.ts';
 import { formContextOf } from './context.ts';
 import { controlAria, uiOption } from './fieldIds.ts';
 import { useLocale } from './locale.ts';
-import { acceptsMoneyText, decimalSeparatorOf, formatMoneyText, parseMoneyText, type MoneyTextOptions } from './money/moneyText.ts';
+import { amountLocaleOf, decimalSeparatorOf, formatMoneyText, readMoneyText, type MoneyReading, type MoneyTextOptions } from './money/moneyText.ts';
 
 export const DEFAULT_CURRENCY = 'PLN';
+
+function textOptions(options: Record<string, unknown>): MoneyTextOptions {
+  return {
+    maxDecimals: typeof options.maxDecimals === 'number' ? options.maxDecimals : 2,
+    allowNegative: options.allowNegative === true,
+  };
+}
+
+/** The error descriptor (form/messages.ts) for text that is not an amount. */
+function problemMessage(reading: MoneyReading): string | undefined {
+  return reading.kind === 'invalid' ? encodeMessage({ code: reading.code, params: reading.params }) : undefined;
+}
 
 export default function MoneyWidget(props: WidgetProps) {
   const locale = useLocale();
   const separator = decimalSeparatorOf(locale);
-  const options: MoneyTextOptions = { maxDecimals: uiOption<number>(props, 'maxDecimals') ?? 2, allowNegative: uiOption<boolean>(props, 'allowNegative') ?? false };
+  const options = textOptions(props.options as Record<string, unknown>);
   const [text, setText] = useState(() => formatMoneyText(props.value, separator));
   const focused = useRef(false);
   const reported = useRef<unknown>(props.value);
@@ -22,25 +38,29 @@ export default function MoneyWidget(props: WidgetProps) {
   const shownSeparator = useRef(separator);
 
   // A value set from outside (a loaded record), or a language switch while the field is not being edited; the
-  // text being typed (whose value this widget reported itself) is left alone.
+  // text being typed (whose value this widget reported itself) is left alone, and so is text that is not an amount.
   useEffect(() => {
-    const relabel = shownSeparator.current !== separator && !focused.current;
+    const relabel = shownSeparator.current !== separator && !focused.current && typeof props.value === 'number';
     if (props.value === reported.current && !relabel) return;
     shownSeparator.current = separator;
     reported.current = props.value;
     setText(formatMoneyText(props.value, separator));
   }, [props.value, separator]);
 
-  const report = (value: unknown) => {
+  const report = (value: unknown, errors?: ErrorSchema) => {
     reported.current = value;
-    props.onChange(value);
+    props.onChange(value, errors);
   };
 
-  const normalise = () => {
-    const parsed = parseMoneyText(text, options);
-    if (typeof parsed === 'number') {
-      setText(formatMoneyText(parsed, separator));
-      if (parsed !== props.value) report(parsed);
+  // On blur and Enter: an amount is written in its normal form; other text stays and its reason is shown at once
+  // (RJSF keeps an error a widget reports with its change until the field changes again).
+  const settle = () => {
+    const reading = readMoneyText(text, locale, options);
+    if (reading.kind === 'amount') {
+      setText(formatMoneyText(reading.value, separator));
+      if (reading.value !== props.value) report(reading.value);
+    } else if (reading.kind === 'invalid') {
+      report(text, { __errors: [problemMessage(reading)!] } as ErrorSchema);
     }
   };
 
@@ -65,14 +85,14 @@ export default function MoneyWidget(props: WidgetProps) {
         required={props.required}
         onChange={(event) => {
           const next = event.target.value;
-          if (!acceptsMoneyText(next, options)) return;
           setText(next);
-          const parsed = parseMoneyText(next, options);
-          // Text that is not an amount yet ("-") stays as text, so validation reports it instead of losing it.
-          report(parsed === null ? next : (parsed ?? props.options.emptyValue));
+          // Text that is not an amount is reported as the text itself: the schema wants a number, so the form is not
+          // sent, and the field is not empty, so it is not "required" either.
+          const reading = readMoneyText(next, locale, options);
+          report(reading.kind === 'amount' ? reading.value : reading.kind === 'empty' ? props.options.emptyValue : next);
         }}
         onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key === 'Enter') normalise();
+          if (event.key === 'Enter') settle();
         }}
         onFocus={() => {
           focused.current = true;
@@ -80,13 +100,20 @@ export default function MoneyWidget(props: WidgetProps) {
         }}
         onBlur={() => {
           focused.current = false;
-          normalise();
+          settle();
           props.onBlur(props.id, props.value);
         }}
       />
       <span id={currencyId} className="field-suffix">
-        {currency}
+        {currencySymbol(currency, amountLocaleOf(locale))}
       </span>
     </div>
   );
 }
+
+/**
+ * What is wrong with text the field holds instead of an amount, as an error descriptor, for the form to show in
+ * place of the schema's "not a number". Undefined when the value is not such text.
+ */
+MoneyWidget.heldTextError = (value: unknown, uiOptions: Record<string, unknown>, locale: string): string | undefined =>
+  typeof value === 'string' ? problemMessage(readMoneyText(value, locale, textOptions(uiOptions))) : undefined;

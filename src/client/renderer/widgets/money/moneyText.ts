@@ -1,34 +1,93 @@
-// What the money input accepts while typing, and how it turns text into thousandths and back. The conversion itself
-// is src/shared/money.ts (strings and integers only, so there is no floating-point drift).
-import { toInputString, toThousandths } from '../../../../shared/money.ts';
+// How the money input reads what a person types, and how it writes an amount back. The field never drops a
+// keystroke and never turns text into a different number: text that is not an amount stays as typed and is reported
+// with its reason. The conversion itself is src/shared/money.ts (strings and integers, so no floating-point drift).
+//
+// The rule, per language (its decimal separator D: "." in English, "," in Polish; the other one is A):
+// - spaces (also no-break and narrow no-break) separate groups of three digits in both languages: "1 000,50";
+// - in English the comma separates groups too: "1,000.50", "1,000" (one thousand);
+// - D is the decimal separator; A is accepted as one as well (the spec allows a dot or a comma), except where it
+//   could be a group separator: in English "1,000" is one thousand, while "12,5" is 12.5; in Polish "12.5" is 12.5
+//   and "1.000" is 1 with three decimals, refused as such. Dots never group ("1.000,50" is refused);
+// - leading zeros ("007,5"), a bare separator at either end ("12," and ",5") and surrounding spaces are forgiven.
+import { toInputString, toThousandths, type AmountLocale } from '../../../../shared/money.ts';
 
 export interface MoneyTextOptions {
+  /** Decimals a person may type; 2 by default. */
   maxDecimals?: number;
+  /** A leading minus only where negative amounts are enabled. */
   allowNegative?: boolean;
 }
 
-const SPACES = /[\s\u00a0\u202f]/g;
-
-/**
- * Whether the field keeps a keystroke: digits with an optional dot or comma and at most `maxDecimals` decimals, a
- * leading minus only where negatives are allowed. Spaces (thousands groups such as "1 234,56") are tolerated.
- */
-export function acceptsMoneyText(text: string, { maxDecimals = 2, allowNegative = false }: MoneyTextOptions = {}): boolean {
-  const pattern = new RegExp(`^${allowNegative ? '-?' : ''}[0-9]*(?:[.,][0-9]{0,${maxDecimals}})?$`);
-  return pattern.test(text.replace(SPACES, ''));
+/** Why a text is not an amount, as a validation catalogue code with its parameters. */
+export interface MoneyTextProblem {
+  code: 'INVALID_AMOUNT' | 'INVALID_MIN_VALUE';
+  params?: Record<string, unknown>;
 }
 
-/**
- * Typed text to thousandths: spaces dropped, a trailing separator and leading zeros forgiven ("0012," -> 12000),
- * "" -> undefined, anything that is not an amount -> null.
- */
-export function parseMoneyText(text: string, options: MoneyTextOptions = {}): number | null | undefined {
-  let compact = text.replace(SPACES, '').replace(/[.,]$/, '');
-  if (compact === '' || compact === '-') return compact === '' ? undefined : null;
-  const negative = compact.startsWith('-');
-  if (negative) compact = compact.slice(1);
-  compact = compact.replace(/^0+(?=[0-9])/, '').replace(/^(?=[.,])/, '0');
-  return toThousandths(`${negative ? '-' : ''}${compact}`, { maxDecimals: options.maxDecimals ?? 2, allowNegative: options.allowNegative });
+export type MoneyReading = { kind: 'empty' } | { kind: 'amount'; value: number } | ({ kind: 'invalid' } & MoneyTextProblem);
+
+const SPACES = /[\s\u00a0\u202f]+/g;
+
+/** The decimal separator of a locale: "," for pl-PL, "." for en-GB. */
+export function decimalSeparatorOf(locale: string): '.' | ',' {
+  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+  return part?.value === ',' ? ',' : '.';
+}
+
+/** Whether `whole` is digits, or groups of three after a first group of one to three, all split by `separator`. */
+function isGrouped(whole: string, separator: string): boolean {
+  const groups = whole.split(separator);
+  return groups.length > 1 && /^[0-9]{1,3}$/.test(groups[0]) && groups.slice(1).every((group) => /^[0-9]{3}$/.test(group));
+}
+
+/** The whole part's digits, or null when its separators are not a grouping of thousands. */
+function wholeDigits(whole: string, groupSeparators: readonly string[]): string | null {
+  if (/^[0-9]*$/.test(whole)) return whole;
+  const separator = groupSeparators.find((candidate) => whole.includes(candidate));
+  if (!separator || !isGrouped(whole, separator)) return null;
+  return whole.split(separator).join('');
+}
+
+/** Typed text to thousandths, or why it is not an amount, under the rule of the language of `locale`. */
+export function readMoneyText(text: string, locale: string, { maxDecimals = 2, allowNegative = false }: MoneyTextOptions = {}): MoneyReading {
+  const invalid: MoneyReading = { kind: 'invalid', code: 'INVALID_AMOUNT' };
+  // Runs of spaces become one plain space: a pasted "1 000" may carry no-break spaces.
+  const trimmed = text.replace(SPACES, ' ').trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const negative = /^[-\u2212]/.test(trimmed);
+  const body = negative ? trimmed.slice(1).trimStart() : trimmed;
+  if (!/^[.,]?[0-9][0-9 .,]*$/.test(body)) return invalid;
+
+  const decimal = decimalSeparatorOf(locale);
+  const other = decimal === '.' ? ',' : '.';
+  // English groups with a comma as well as with a space; Polish with a space only.
+  const groupSeparators = decimal === '.' ? [' ', ','] : [' '];
+
+  let whole: string;
+  let fraction = '';
+  if (body.includes(decimal)) {
+    [whole, fraction] = splitOnce(body, decimal) ?? ['', 'x'];
+  } else if (body.includes(other) && !(groupSeparators.includes(other) && isGrouped(body, other))) {
+    [whole, fraction] = splitOnce(body, other) ?? ['', 'x'];
+  } else {
+    whole = body;
+  }
+  if (!/^[0-9]*$/.test(fraction)) return invalid;
+  const digits = wholeDigits(whole, groupSeparators);
+  if (digits === null || (digits === '' && fraction === '')) return invalid;
+  if (fraction.length > maxDecimals) return invalid;
+  if (negative && !allowNegative) return { kind: 'invalid', code: 'INVALID_MIN_VALUE', params: { limit: 0 } };
+
+  const normal = `${negative ? '-' : ''}${digits.replace(/^0+(?=[0-9])/, '') || '0'}${fraction ? `.${fraction}` : ''}`;
+  const value = toThousandths(normal, { maxDecimals, allowNegative });
+  // Only an amount beyond the safe integer range is left to fail here.
+  return value === null ? invalid : { kind: 'amount', value };
+}
+
+/** [before, after] the only `separator` in `text`, or null when it occurs more than once. */
+function splitOnce(text: string, separator: string): [string, string] | null {
+  const at = text.indexOf(separator);
+  return text.indexOf(separator, at + 1) === -1 ? [text.slice(0, at), text.slice(at + 1)] : null;
 }
 
 /** A stored amount as the field shows it: 12500 -> "12.50", or "12,50" with a comma separator. */
@@ -38,8 +97,7 @@ export function formatMoneyText(value: unknown, separator: '.' | ','): string {
   return separator === ',' ? text.replace('.', ',') : text;
 }
 
-/** The decimal separator of a locale: "," for pl-PL, "." for en-GB. */
-export function decimalSeparatorOf(locale: string): '.' | ',' {
-  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
-  return part?.value === ',' ? ',' : '.';
+/** The Intl locale money.ts formats amounts in for an interface locale. */
+export function amountLocaleOf(locale: string): AmountLocale {
+  return decimalSeparatorOf(locale) === ',' ? 'pl-PL' : 'en-GB';
 }
