@@ -26,8 +26,15 @@ const table: Array<[string, Predicate, string[], string[]]> = [
   [
     'phone',
     rules.isPhone,
-    ['+48600123456', '48600123456', '600123456', '+447911123456', '+12125550123'],
-    ['+48 600 123 456', '+48-600-123-456', '+4860012', '+1212555012', '+1234567890123456', 'abc', '', '++48600123456', '48600123456+'],
+    // A valid mobile (recipients receive SMS); digits without + are a Polish number. tests/unit/phone.test.ts has more.
+    ['+48600123456', '48600123456', '600123456', '+447911123456', '+12125550123', '+4915123456789'],
+    [
+      ...['+48 600 123 456', '+48-600-123-456', '+4860012', '+1212555012', '+1234567890123456', 'abc', '', '++48600123456', '48600123456+'],
+      // Plausible lengths only: no Polish range starts with 11; a Polish mobile cut short; a US number without +1.
+      ...['+48111111111', '+485965442', '2019657502', '+2019657502'],
+      // Landlines take no SMS.
+      ...['+48221234567', '+442079460000'],
+    ],
   ],
   [
     'personName',

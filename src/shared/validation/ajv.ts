@@ -3,6 +3,12 @@ import Ajv, { type Options } from 'ajv';
 import { formatLimitDefinition } from 'ajv-formats/dist/limit.js';
 import { formats } from './formats.ts';
 import { keywords } from './keywords.ts';
+import { isPhone } from './phone-max.ts';
+
+// Request bodies are checked against libphonenumber's complete metadata; formats.ts carries the browser's lighter check of
+// the same rule. Standalone code reaches a format through formats.ts by name, not through this object, so the
+// precompiled browser validators keep the lighter one.
+const serverPhone = { ...formats.phone, validate: isPhone };
 
 /**
  * Draft-07 ajv with the catalogue's formats and keywords, plus formatMinimum / formatMaximum (for dates such as
@@ -22,7 +28,7 @@ export function createAjv(options: Options = {}): Ajv {
   });
   for (const [name, entry] of Object.entries(formats)) {
     // The entry object itself is registered (not a copy): standalone code reaches entry.validate through `formats`.
-    ajv.addFormat(name, entry);
+    ajv.addFormat(name, name === 'phone' ? serverPhone : entry);
   }
   for (const keyword of keywords) ajv.addKeyword(keyword);
   ajv.addKeyword(formatLimitDefinition);

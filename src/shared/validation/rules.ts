@@ -1,7 +1,6 @@
 // The validation catalogue (spec 001 section 5, spec 000 section 5): one pure predicate per rule.
 // Shared by the browser and the server; formats.ts exposes the string rules to ajv under their error codes.
 // Predicates never trim or otherwise change the value: what is checked is what gets stored.
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { toThousandths, MIN_AMOUNT_THOUSANDTHS } from '../money.ts';
 
@@ -34,29 +33,10 @@ export function isBillonUserName(s: string): boolean {
 
 // ---------------------------------------------------------------- phone
 
-/**
- * The stored form of a phone number: E.164 (leading + and dial code), or null when the input is not a valid number.
- * Accepts what people paste (spaces, hyphens, brackets, a 00 international prefix). Without a + the digits are read
- * first as a national number of defaultCountry, then as digits that already carry a dial code (the phone input
- * keeps the dial code without the +).
- */
-export function normalisePhone(input: string, defaultCountry: CountryCode = 'PL'): string | null {
-  let s = input.trim().replace(/[\s\-().]/g, '');
-  if (s.startsWith('00')) s = `+${s.slice(2)}`;
-  if (!/^\+?\d{1,15}$/.test(s)) return null;
-  if (s.startsWith('+')) return e164(s);
-  return e164(s, defaultCountry) ?? e164(`+${s}`);
-}
-
-function e164(s: string, country?: CountryCode): string | null {
-  const parsed = parsePhoneNumberFromString(s, country);
-  return parsed && parsed.isValid() ? parsed.number : null;
-}
-
-/** Valid phone number written as digits only after an optional +, at most 15 digits. */
-export function isPhone(s: string): boolean {
-  return /^\+?\d{1,15}$/.test(s) && normalisePhone(s) !== null;
-}
+// A valid mobile number, checked with libphonenumber's complete metadata (phone.ts holds the rule). These are the
+// server's; the browser's, on lighter metadata with the same answers, are in phone-mobile.ts. Client code importing
+// this module for other rules leaves them (and their metadata) out of its bundle, as nothing there calls them.
+export { normalisePhone, isPhone } from './phone-max.ts';
 
 // ---------------------------------------------------------------- names
 

@@ -10,9 +10,10 @@ export function isPhoneBlank(value: string): boolean {
 /**
  * The number as the server stores it (+ and dial code), or the raw input when it cannot be read
  * (the server then answers with the invalid-phone message). The phone library loads only here,
- * so the user-name variants of the login page do not download it.
+ * so the user-name variants of the login page do not download it; it is the browser's variant
+ * (mobile-only metadata), the one the panel's forms use.
  */
 export async function phoneForRequest(value: string): Promise<string> {
-  const { normalisePhone } = await import('../../../shared/validation/rules.ts');
+  const { normalisePhone } = await import('../../../shared/validation/phone-mobile.ts');
   return normalisePhone(value, 'PL') ?? value.trim();
 }

@@ -1,14 +1,16 @@
 // The phone input's country list and dial codes, read from libphonenumber-js metadata (never a hand-kept list):
 // about 245 countries and territories, their calling codes, and the leading digits that tell apart countries
-// sharing a code (Dominican Republic and Puerto Rico within +1, Kazakhstan within +7, ...).
-import { Metadata, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
-import metadata from 'libphonenumber-js/min/metadata';
+// sharing a code (Dominican Republic and Puerto Rico within +1, Kazakhstan within +7, ...). The metadata is the one
+// the browser's phone validation uses (phone-mobile.ts), so the form loads a single set.
+import { Metadata, getCountries, getCountryCallingCode, parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/core';
+import { DEFAULT_PHONE_COUNTRY } from '../../../../shared/validation/phone.ts';
+import { phoneMetadata as metadata } from '../../../../shared/validation/phone-mobile.ts';
 
 export type { CountryCode };
 
 /** Countries listed first in the picker (spec: Poland by default). */
-export const PREFERRED_COUNTRIES: readonly CountryCode[] = ['PL'];
-export const DEFAULT_COUNTRY: CountryCode = 'PL';
+export const PREFERRED_COUNTRIES: readonly CountryCode[] = [DEFAULT_PHONE_COUNTRY];
+export const DEFAULT_COUNTRY: CountryCode = DEFAULT_PHONE_COUNTRY;
 /** Digits of a whole number, dial code included (E.164). */
 export const MAX_PHONE_DIGITS = 15;
 /** Dial-code detection looks at no more than this many digits after the plus sign. */
@@ -21,7 +23,7 @@ export interface PhoneCountry {
 }
 
 const callingCodes = metadata.country_calling_codes as Record<string, CountryCode[]>;
-const numbering = new Metadata();
+const numbering = new Metadata(metadata);
 
 function leadingDigitsOf(country: CountryCode): RegExp | undefined {
   numbering.selectNumberingPlan(country);
@@ -30,7 +32,7 @@ function leadingDigitsOf(country: CountryCode): RegExp | undefined {
 }
 
 export function dialCodeOf(country: CountryCode): string {
-  return getCountryCallingCode(country);
+  return getCountryCallingCode(country, metadata);
 }
 
 function regionNames(locale: string): (code: string) => string {
@@ -45,7 +47,7 @@ function regionNames(locale: string): (code: string) => string {
 /** Every country with its dial code and its name in the given locale (the picker sorts them by name). */
 export function phoneCountries(locale: string): PhoneCountry[] {
   const nameOf = regionNames(locale);
-  return getCountries().map((iso2) => ({ iso2, dialCode: getCountryCallingCode(iso2), name: nameOf(iso2) }));
+  return getCountries(metadata).map((iso2) => ({ iso2, dialCode: getCountryCallingCode(iso2, metadata), name: nameOf(iso2) }));
 }
 
 /**
@@ -79,7 +81,7 @@ export function splitPhone(value: unknown, fallback: CountryCode = DEFAULT_COUNT
   if (typeof value !== 'string' || value === '') return { country: fallback, national: '' };
   const digits = value.replace(/\D/g, '');
   if (!value.trim().startsWith('+')) return { country: fallback, national: digits };
-  const parsed = parsePhoneNumberFromString(`+${digits}`);
+  const parsed = parsePhoneNumberFromString(`+${digits}`, metadata);
   if (parsed?.country && parsed.isValid()) return { country: parsed.country, national: digits.slice(parsed.countryCallingCode.length) };
   const detected = detectDialCode(digits);
   if (!detected) return { country: fallback, national: digits };
