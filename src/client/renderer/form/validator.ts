@@ -2,14 +2,18 @@
 // its ajv errors become catalogue codes through toValidationErrors, the mapping the server uses, so a rule and its
 // message exist once. RJSF's own checks of sub-schemas (if/then/else, oneOf) use the generated function of that
 // sub-schema, found by RJSF's hash. Neither ajv's compiler nor eval is involved.
+// Not @rjsf/validator-ajv8's createPrecompiledValidator: its error conversion drops ajv's parentSchema, where the
+// `errorCode` annotation lives (so transformErrors cannot name the catalogue's code), and it hands the form's own
+// data to functions that fill defaults and remove properties; wrappers for both stayed as large as this module, and
+// the form route grew by 0.9 KiB gzip.
 import {
   ID_KEY,
+  JUNK_OPTION_ID,
   createErrorHandler,
   hashForSchema,
   toErrorSchema,
   unwrapErrorHandler,
   validationDataMerge,
-  type ErrorSchema,
   type RJSFSchema,
   type RJSFValidationError,
   type ValidationData,
@@ -30,17 +34,13 @@ function copy<T>(data: T): T {
 }
 
 /** RJSF's error list from the catalogue's errors: one entry per message, property in RJSF's ".a.b" form. */
-export function toRjsfErrors(list: readonly PropertyErrors[]): RJSFValidationError[] {
+function toRjsfErrors(list: readonly PropertyErrors[]): RJSFValidationError[] {
   return list.flatMap(({ property, errors }) =>
     errors.map((error) => {
       const path = property ? `.${property}` : '';
       return { name: error.code, property: path, message: error.message, stack: `${path} ${error.code}`.trim() };
     }),
   );
-}
-
-export function errorSchemaOf(list: readonly PropertyErrors[]): ErrorSchema {
-  return toErrorSchema(toRjsfErrors(list));
 }
 
 export function createPrecompiledValidator(validators: PrecompiledValidators, settings: ValidatorSettings = {}): ValidatorType {
@@ -65,6 +65,8 @@ export function createPrecompiledValidator(validators: PrecompiledValidators, se
     },
 
     isValid(schema: RJSFSchema, formData: unknown): boolean {
+      // RJSF's stand-in option when it matches data against oneOf/anyOf options; never generated, never matches.
+      if (schema[ID_KEY] === JUNK_OPTION_ID) return false;
       const key = (schema[ID_KEY] as string | undefined) ?? hashForSchema(schema);
       const validate = validators[key];
       if (!validate) {
