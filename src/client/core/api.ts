@@ -150,8 +150,6 @@ export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
-  patch: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PATCH', path, { ...options, body }),
-  delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 
   list<T>(path: string, params: ListParams = {}, options?: RequestOptions): Promise<ListResult<T>> {
     const { options: filters, ...rest } = params;
@@ -159,11 +157,5 @@ export const api = {
       ...options,
       query: { ...options?.query, ...rest, options: encodeOptions(filters) },
     });
-  },
-
-  /** Create or update: PUT when the payload carries an id, POST otherwise. */
-  save<T>(path: string, payload: { id?: unknown } & Record<string, unknown>, options?: RequestOptions): Promise<T> {
-    const hasId = payload.id !== undefined && payload.id !== null && payload.id !== '';
-    return request<T>(hasId ? 'PUT' : 'POST', path, { ...options, body: payload });
   },
 };

@@ -15,7 +15,7 @@ import plEntities from '../../../locales/pl/entities.json' with { type: 'json' }
 import plScreens from '../../../locales/pl/screens.json' with { type: 'json' };
 import plTable from '../../../locales/pl/table.json' with { type: 'json' };
 import plForm from '../../../locales/pl/form.json' with { type: 'json' };
-import { isLanguage, localeOf, pickInitialLanguage, readStoredLanguage, storeLanguage, type Language } from './language.ts';
+import { pickInitialLanguage, readStoredLanguage, storeLanguage, type Language } from './language.ts';
 
 export const NAMESPACES = ['common', 'validation', 'errors', 'entities', 'screens', 'table', 'form'] as const;
 
@@ -51,10 +51,4 @@ export function initI18n(): typeof i18next {
 export function changeLanguage(language: Language): void {
   storeLanguage(language);
   void i18next.changeLanguage(language);
-}
-
-/** Locale for Intl formatting in the current language (pl-PL or en-GB). */
-export function currentLocale(): string {
-  const language = i18next.resolvedLanguage ?? i18next.language;
-  return localeOf(isLanguage(language) ? language : 'en');
 }
