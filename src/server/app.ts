@@ -1,5 +1,5 @@
 // Builds the Fastify application around an open database. Used by main.ts and by the API tests.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { registerAuth } from './plugins/auth.ts';
@@ -8,6 +8,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
 import { registerValidation } from './validation.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { registerRateLimit } from './modules/auth/rateLimit.ts';
 import { meRoutes } from './modules/me.ts';
 import { FileTransport, OutboxDispatcher, type Transport } from './modules/outbox.ts';
 import { restoreRoutes } from './modules/restore.ts';
@@ -27,8 +28,8 @@ export interface AppOptions {
   /** Print outgoing messages to the console (off in tests). */
   printMessages?: boolean;
   logger?: boolean;
-  /** Told of every route as it is registered (tools/validate lists the API this way). */
-  onRoute?: (route: { method: string | string[]; url: string }) => void;
+  /** Told of every route as it is registered (tools/validate and the bad-input tests list the API this way). */
+  onRoute?: (route: { method: string | string[]; url: string; schema?: FastifySchema; config?: FastifyContextConfig }) => void;
 }
 
 export interface App {
@@ -43,7 +44,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
     // Query strings like options={"a":{"gte":1}} are parsed by the routes that take them.
     routerOptions: { ignoreTrailingSlash: true },
   });
-  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url }));
+  if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, schema: route.schema, config: route.config }));
   const db = database.db;
   const out = transport ?? new FileTransport(config.outboxFile, printMessages ? (line) => console.log(line) : () => {});
   const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'));
@@ -52,6 +53,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   registerValidation(app);
   await registerSecurity(app);
   registerAuth(app, db);
+  await registerRateLimit(app);
 
   statusRoutes(app, db, config);
   authRoutes(app, db, config, outbox);

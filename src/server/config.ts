@@ -24,6 +24,12 @@ export interface Config {
   /** Failed logins before an identity is blocked, and for how long (seconds). */
   loginMaxFailures: number;
   loginBlockSeconds: number;
+  /** Failed guesses one source address may make across all identities before it is blocked too. */
+  loginSourceMaxFailures: number;
+  /** Requests per minute one source address may make to the login and restore routes. */
+  authRateLimit: number;
+  /** Lifetime of the restore flow's e-mail codes, seconds. */
+  restoreCodeTtl: number;
   outboxFile: string | null;
   logLevel: string;
   clientDir: string;
@@ -66,6 +72,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeTtl: int('CODE_TTL', env.CODE_TTL, 300, 1),
     loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5, 1),
     loginBlockSeconds: int('LOGIN_BLOCK_SECONDS', env.LOGIN_BLOCK_SECONDS, 300, 1),
+    loginSourceMaxFailures: int('LOGIN_SOURCE_MAX_FAILURES', env.LOGIN_SOURCE_MAX_FAILURES, 30, 1),
+    authRateLimit: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 60, 1),
+    restoreCodeTtl: int('RESTORE_CODE_TTL', env.RESTORE_CODE_TTL, 900, 1),
     outboxFile: env.OUTBOX_FILE === 'off' ? null : path.resolve(env.OUTBOX_FILE || path.join(dataDir, 'outbox.jsonl')),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),

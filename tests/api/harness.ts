@@ -44,6 +44,9 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
   const config: Config = {
     ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }),
     clientDir: path.join(dir, 'no-client'),
+    // Every request of a test comes from one address: the per-source limits are raised here and tested on their own.
+    authRateLimit: 100_000,
+    loginSourceMaxFailures: 100_000,
     ...overrides,
   };
   const database = await openDatabase({ databaseUrl: pgDb?.url });

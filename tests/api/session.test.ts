@@ -187,4 +187,22 @@ describe('my profile', () => {
     const again = await t.login('representative', 'Changed1!');
     await t.request({ method: 'POST', url: '/api/myprofile', token: again, payload: { id: me.id, currentPassword: 'Changed1!', newPassword: PASSWORD, confirmNewPassword: PASSWORD } });
   });
+
+  it("ends every session of a user whose password an admin sets, and keeps the admin's own", async () => {
+    const viewer = await t.login('viewer');
+    const admin = await t.login('admin');
+    const id = (await t.request({ method: 'GET', url: '/api/me', token: viewer })).body.id;
+    const row = (await t.request({ method: 'GET', url: `/api/user/${id}`, token: admin })).body;
+    const edit = (token: string, extra: Record<string, unknown>) => t.request({ method: 'PUT', url: '/api/user', token, payload: { ...row, ...extra } });
+
+    // An edit without a password leaves the sessions alone.
+    expect((await edit(admin, { firstName: 'Wiktoria' })).status).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/me', token: viewer })).status).toBe(200);
+
+    expect((await edit(admin, { password: 'Reset123!' })).status).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/me', token: viewer })).status).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/me', token: admin })).status).toBe(200);
+    expect(await t.login('viewer', 'Reset123!')).toBeTruthy();
+    await edit(admin, { password: PASSWORD, firstName: row.firstName });
+  });
 });

@@ -37,6 +37,22 @@ describe('serving the client', () => {
     expect((await t.request({ method: 'GET', url: '/assets/app-def456.js' })).status).toBe(200);
   });
 
+  it('answers a missing asset or source map with a 404, not the app shell', async () => {
+    for (const url of ['/assets/app-abc123.js.map', '/assets/gone-123.js', '/assets/nothing', '/favicon.ico', '/panel/app.css']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(res.status, url).toBe(404);
+      expect(String(res.body), url).not.toContain('<title>panel</title>');
+    }
+  });
+
+  it('sends one clickjacking policy: frame-ancestors none and X-Frame-Options DENY', async () => {
+    for (const url of ['/panel', '/assets/app-abc123.js', '/api/status']) {
+      const res = await t.request({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], url).toBe('DENY');
+    }
+  });
+
   it('keeps unknown API paths as JSON 404s', async () => {
     const res = await t.request({ method: 'GET', url: '/api/nothing-here', token: 'x' });
     expect(res.status).toBe(404);

@@ -1,33 +1,55 @@
 // The restore flow, used for a forgotten password and for the first login alike:
 // POST sends a code by e-mail; PUT sets the password when the code is right ({ success }).
+//
+// Abuse rules (README, Security):
+//   - POST answers the same, after the same work, whether or not the identity exists.
+//   - An identity holds at most MAX_LIVE_CODES live codes: further requests send nothing until one
+//     expires, so nobody can flood a mailbox. A new request never cancels an earlier code, so a
+//     stranger's requests cannot spoil the code a genuine user is about to type.
+//   - Wrong codes are charged to the identity *and source*, in the login lockout's buckets: a
+//     stranger's wrong guesses block the stranger, not the genuine user. A code dies only after
+//     RESTORE_CODE_ATTEMPTS wrong answers in all, which only a spread-out attack can reach.
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { loadSchema } from '../validation.ts';
-import { consumeCode, issueCode } from './auth/codes.ts';
-import { clearFailures, identityKey } from './auth/lockout.ts';
-import { hashSecret } from './auth/secrets.ts';
+import { MAX_LIVE_CODES, consumeCode, issueCode, liveCodeCount } from './auth/codes.ts';
+import { chargeAttempt, clearFailures, clearIdentity, failAttempt, identityKey, type Bucket, type LockoutPolicy } from './auth/lockout.ts';
+import { authRateLimit } from './auth/rateLimit.ts';
+import { hashSecret, newNumericCode, verifySecret } from './auth/secrets.ts';
 import { deleteUserSessions } from './auth/sessions.ts';
 import { enqueue, type OutboxDispatcher } from './outbox.ts';
 import { fillTemplate, getSetting } from './settings.ts';
 import { findStaffByLogin } from './users.ts';
 
-const RESTORE_CODE_TTL = 15 * 60;
+/** Wrong answers one restore code survives, across all sources. */
+export const RESTORE_CODE_ATTEMPTS = 50;
 
 export function restoreRoutes(app: FastifyInstance, db: Db, config: Config, outbox: OutboxDispatcher): void {
+  const rateLimit = authRateLimit(config);
+  const policy: LockoutPolicy = {
+    maxFailures: config.loginMaxFailures,
+    blockSeconds: config.loginBlockSeconds,
+    sourceMaxFailures: config.loginSourceMaxFailures,
+  };
+
   app.post<{ Body: { identity: string } }>(
     '/api/user/restorePassword',
-    { config: { public: true }, schema: { body: loadSchema('forms/restore-request') } },
+    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/restore-request') } },
     async (request) => {
       const user = await findStaffByLogin(db, request.body.identity);
-      // The same answer whether or not the user exists.
-      if (user?.email) {
-        const template = (await getSetting(db, 'EMAIL_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
+      const template = (await getSetting(db, 'EMAIL_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
+      const mayReceive = user?.email ? (await liveCodeCount(db, user.id, 'RESTORE')) < MAX_LIVE_CODES : false;
+      if (user?.email && mayReceive) {
         await db.transaction().execute(async (trx) => {
-          const code = await issueCode(trx, { userId: user.id, purpose: 'RESTORE', ttlSeconds: RESTORE_CODE_TTL });
+          const code = await issueCode(trx, { userId: user.id, purpose: 'RESTORE', ttlSeconds: config.restoreCodeTtl, replace: false });
           await enqueue(trx, { channel: 'email', recipient: user.email!, subject: `${config.appName}: password`, body: fillTemplate(template, { PASS: code }) });
         });
         void outbox.kick();
+      } else {
+        // The hashing of a code is what takes time when one is sent: spend it here too, so the answer's
+        // timing does not tell whether the identity exists.
+        await hashSecret(newNumericCode(6));
       }
       return { success: true };
     },
@@ -35,16 +57,35 @@ export function restoreRoutes(app: FastifyInstance, db: Db, config: Config, outb
 
   app.put<{ Body: { identity: string; emailAuthorizationCode: string; password: string } }>(
     '/api/user/restorePassword',
-    { config: { public: true }, schema: { body: loadSchema('forms/restore-confirm') } },
+    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/restore-confirm') } },
     async (request) => {
       const { identity, emailAuthorizationCode, password } = request.body;
+      const key = identityKey('restore', identity);
+      const buckets: Bucket[] = [
+        { key: `${key}|source:${request.ip}`, maxFailures: policy.maxFailures },
+        { key: `source:${request.ip}`, maxFailures: policy.sourceMaxFailures, refundOnSuccess: true },
+      ];
+      const charge = await chargeAttempt(db, buckets, policy);
       const user = await findStaffByLogin(db, identity);
-      const ok = user ? await consumeCode(db, { userId: user.id, purposes: ['RESTORE'], code: emailAuthorizationCode.trim() }) : false;
-      if (!ok || !user) return { success: false };
+      const code = emailAuthorizationCode.trim();
+      const ok = user
+        ? await consumeCode(db, { userId: user.id, purposes: ['RESTORE'], code, maxAttempts: RESTORE_CODE_ATTEMPTS })
+        : await verifySecret(code, null);
+      if (!ok || !user) {
+        const block = await failAttempt(db, charge, policy);
+        if (block) throw block;
+        return { success: false };
+      }
       const hash = await hashSecret(password);
-      await db.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', user.id).execute();
-      await deleteUserSessions(db, user.id);
-      await clearFailures(db, identityKey('login', user.login));
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', user.id).execute();
+        // The other live codes of this identity die with the reset.
+        await trx.updateTable('verification_codes').set({ consumed_at: new Date() }).where('user_id', '=', user.id).where('purpose', '=', 'RESTORE').where('consumed_at', 'is', null).execute();
+        await deleteUserSessions(trx, user.id);
+      });
+      await clearFailures(db, charge);
+      await clearIdentity(db, identityKey('login', user.login));
+      if (user.phone_number) await clearIdentity(db, identityKey('phone', user.phone_number));
       return { success: true };
     },
   );

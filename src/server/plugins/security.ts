@@ -21,6 +21,8 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // One clickjacking policy: X-Frame-Options says what frame-ancestors 'none' says (helmet's default is SAMEORIGIN).
+    frameguard: { action: 'deny' },
     referrerPolicy: { policy: 'no-referrer' },
   });
   app.addHook('onSend', async (request, reply) => {

@@ -5,6 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 
+// What a browser asks for as a file (a client route never ends so).
+const STATIC_FILE = /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|webmanifest)$/i;
+
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
@@ -13,6 +16,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       wildcard: true,
       // `/` is the public collection page: the app shell, like every client route.
       index: 'index.html',
+      // The headers below decide caching; the file sender's own default would override them.
+      cacheControl: false,
       setHeaders: (res, filePath) => {
         // Vite names assets by content hash, so they never change under the same name.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -21,7 +26,10 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api') || (request.method !== 'GET' && request.method !== 'HEAD') || !hasClient) {
+    // Client routes get the app shell; a missing file (an asset, a source map) is a 404.
+    const pathname = request.url.split('?')[0];
+    const isFile = pathname.startsWith('/assets/') || STATIC_FILE.test(pathname);
+    if (pathname.startsWith('/api') || isFile || (request.method !== 'GET' && request.method !== 'HEAD') || !hasClient) {
       return reply.status(404).send(new AppError(404, 'NOT_FOUND').toJSON());
     }
     reply.header('Cache-Control', 'no-cache');

@@ -3,6 +3,7 @@
 import type { Resource } from './crud.ts';
 import { fieldFailure } from './crud.ts';
 import { hashSecret } from '../modules/auth/secrets.ts';
+import { deleteUserSessions } from '../modules/auth/sessions.ts';
 import { normalisePhone } from '../../shared/validation/rules.ts';
 
 export const usersResource: Resource = {
@@ -35,5 +36,10 @@ export const usersResource: Resource = {
     if (!existing && body.type === 'SUPER_ADMIN') values.customer_id = null;
     if (existing && existing.type !== 'SUPER_ADMIN' && body.type === 'SUPER_ADMIN') throw fieldFailure('type', 'INVALID_USER_TYPE');
     if (existing?.type === 'SUPER_ADMIN' && body.type !== 'SUPER_ADMIN') throw fieldFailure('type', 'INVALID_USER_TYPE');
+  },
+  async beforeUpdate(trx, existing, values, ctx) {
+    // A password set by someone else ends every session of the user, as a self-service change and a
+    // deactivation do; an admin editing their own record keeps the session they are using.
+    if (values.password_hash) await deleteUserSessions(trx, existing.id, existing.id === ctx.auth.user.id ? ctx.auth.sessionId : undefined);
   },
 };

@@ -6,21 +6,35 @@ import type { CodePurpose } from '../../db/types.ts';
 import { hashSecret, newNumericCode, verifySecret } from './secrets.ts';
 
 export const MAX_CODE_ATTEMPTS = 5;
+/** Live codes tried against one answer; a restore identity may hold this many at once. */
+export const MAX_LIVE_CODES = 3;
 
-export async function issueCode(
-  db: Db,
-  args: { userId: number; purpose: CodePurpose; ttlSeconds: number; deviceHash?: string | null },
-): Promise<string> {
+export interface IssueCodeArgs {
+  userId: number;
+  purpose: CodePurpose;
+  ttlSeconds: number;
+  /** The device the code is bound to: only that device can use it, or spend its tries. */
+  deviceHash?: string | null;
+  /**
+   * Whether the new code replaces the live ones of the same purpose and device (login codes). Restore codes are not
+   * bound to a device, so a new request must not cancel the code a genuine user is about to type: they accumulate.
+   */
+  replace?: boolean;
+}
+
+export async function issueCode(db: Db, args: IssueCodeArgs): Promise<string> {
   const code = newNumericCode(6);
   const codeHash = await hashSecret(code);
-  // A new code replaces any earlier one of the same purpose.
-  await db
-    .updateTable('verification_codes')
-    .set({ consumed_at: sql<Date>`now()` })
-    .where('user_id', '=', args.userId)
-    .where('purpose', '=', args.purpose)
-    .where('consumed_at', 'is', null)
-    .execute();
+  if (args.replace ?? true) {
+    await db
+      .updateTable('verification_codes')
+      .set({ consumed_at: sql<Date>`now()` })
+      .where('user_id', '=', args.userId)
+      .where('purpose', '=', args.purpose)
+      .where('consumed_at', 'is', null)
+      .where(sql<boolean>`device_hash IS NOT DISTINCT FROM ${args.deviceHash ?? null}`)
+      .execute();
+  }
   await db
     .insertInto('verification_codes')
     .values({
@@ -34,30 +48,57 @@ export async function issueCode(
   return code;
 }
 
-/** True when `code` matches the newest live code of one of the purposes; the code is then used up. */
-export async function consumeCode(
-  db: Db,
-  args: { userId: number; purposes: CodePurpose[]; code: string; deviceHash?: string | null },
-): Promise<boolean> {
-  // Charge the try first, atomically, so parallel guesses cannot exceed the limit.
-  const live = await sql<{ id: number; code_hash: string; device_hash: string | null }>`
+/** How many unexpired, unused codes of a purpose the user holds. */
+export async function liveCodeCount(db: Db, userId: number, purpose: CodePurpose): Promise<number> {
+  const row = await db
+    .selectFrom('verification_codes')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('user_id', '=', userId)
+    .where('purpose', '=', purpose)
+    .where('consumed_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirstOrThrow();
+  return row.n;
+}
+
+export interface ConsumeCodeArgs {
+  userId: number;
+  purposes: CodePurpose[];
+  code: string;
+  deviceHash?: string | null;
+  /** Tries one code allows before it is dead. */
+  maxAttempts?: number;
+}
+
+/** True when `code` matches a live code of one of the purposes that this device may use; that code is then used up. */
+export async function consumeCode(db: Db, args: ConsumeCodeArgs): Promise<boolean> {
+  // Charge the try first, atomically, so parallel guesses cannot exceed the limit. Codes bound to another device
+  // are left alone: a stranger can neither use them nor spend their tries.
+  const live = await sql<{ id: number; code_hash: string }>`
     UPDATE verification_codes SET attempts = attempts + 1
-    WHERE id = (
+    WHERE id IN (
       SELECT id FROM verification_codes
       WHERE user_id = ${args.userId} AND purpose IN (${sql.join(args.purposes)})
         AND consumed_at IS NULL AND expires_at > now()
-      ORDER BY id DESC LIMIT 1)
-      AND attempts < ${MAX_CODE_ATTEMPTS}
-    RETURNING id, code_hash, device_hash`.execute(db);
-  const row = live.rows[0];
-  if (!row) return false;
-  if (row.device_hash && row.device_hash !== (args.deviceHash ?? null)) return false;
-  if (!/^\d{4,10}$/.test(args.code) || !(await verifySecret(args.code, row.code_hash))) return false;
-  const used = await db
-    .updateTable('verification_codes')
-    .set({ consumed_at: sql<Date>`now()` })
-    .where('id', '=', row.id)
-    .where('consumed_at', 'is', null)
-    .executeTakeFirst();
-  return used.numUpdatedRows === 1n;
+        AND (device_hash IS NULL OR device_hash = ${args.deviceHash ?? ''})
+      ORDER BY id DESC LIMIT ${MAX_LIVE_CODES})
+      AND attempts < ${args.maxAttempts ?? MAX_CODE_ATTEMPTS}
+    RETURNING id, code_hash`.execute(db);
+  const wellFormed = /^\d{4,10}$/.test(args.code);
+  if (!live.rows.length) {
+    // The same work as a real check, so the answer's timing does not tell whether a code was pending.
+    await verifySecret(args.code, null);
+    return false;
+  }
+  for (const row of live.rows) {
+    if (!wellFormed || !(await verifySecret(args.code, row.code_hash))) continue;
+    const used = await db
+      .updateTable('verification_codes')
+      .set({ consumed_at: sql<Date>`now()` })
+      .where('id', '=', row.id)
+      .where('consumed_at', 'is', null)
+      .executeTakeFirst();
+    return used.numUpdatedRows === 1n;
+  }
+  return false;
 }

@@ -14,7 +14,8 @@ import { enqueue, type OutboxDispatcher } from '../outbox.ts';
 import { fillTemplate, getSetting } from '../settings.ts';
 import { findCustomerByUrl, findStaffByLogin, findStaffByPhone } from '../users.ts';
 import { consumeCode, issueCode } from './codes.ts';
-import { chargeAttempt, clearFailures, failAttempt, identityKey, type LockoutPolicy } from './lockout.ts';
+import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, type LockoutPolicy } from './lockout.ts';
+import { authRateLimit } from './rateLimit.ts';
 import { hashToken, verifySecret } from './secrets.ts';
 import { createSession } from './sessions.ts';
 
@@ -41,7 +42,12 @@ function fieldError(property: string, code: string): ValidationFailure {
 const required = (property: string) => fieldError(property, 'REQUIRED');
 
 export function authRoutes(app: FastifyInstance, db: Db, config: Config, outbox: OutboxDispatcher): void {
-  const policy: LockoutPolicy = { maxFailures: config.loginMaxFailures, blockSeconds: config.loginBlockSeconds };
+  const policy: LockoutPolicy = {
+    maxFailures: config.loginMaxFailures,
+    blockSeconds: config.loginBlockSeconds,
+    sourceMaxFailures: config.loginSourceMaxFailures,
+  };
+  const rateLimit = authRateLimit(config);
 
   async function context(body: LoginBody): Promise<Context> {
     const customer = body.customer ? await findCustomerByUrl(db, body.customer) : undefined;
@@ -82,48 +88,59 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, outbox:
     return !!row;
   }
 
+  /** The user the identity names (if it may log in through this variant), and the lockout buckets of this guess. */
+  async function chargeGuess(ctx: Context, device: string | undefined, source: string) {
+    const found = await ctx.findUser();
+    const user = found && (await variantOf(found)) === ctx.variant ? found : undefined;
+    // Only a device that has confirmed a code for this very user gets a bucket of its own.
+    const trusted = user && device && (await isKnownDevice(user.id, device)) ? hashToken(device) : null;
+    const charge = await chargeAttempt(db, bucketsFor(ctx.identity, trusted, source, policy), policy);
+    return { user, trusted: trusted !== null, charge };
+  }
+
   async function startSession(user: UserRow) {
     const { token, expiresAt } = await createSession(db, user.id, config.sessionTtl);
     return { token, expiresIn: expiresAt.toISOString() };
   }
 
-  app.post<{ Body: LoginBody }>('/api/login', { config: { public: true }, schema: { body: loadSchema('forms/login') } }, async (request) => {
-    const body = request.body;
-    const ctx = await context(body);
-    if (ctx.variant === 'LOGIN_PASSWORD' && !body.password) throw required('password');
-    const attempt = await chargeAttempt(db, ctx.identity, policy);
-    const found = await ctx.findUser();
-    const user = found && (await variantOf(found)) === ctx.variant ? found : undefined;
-
-    if (ctx.variant !== 'LOGIN_PASSWORD') {
-      // Whether or not the user exists, the answer is the same: nothing to learn by probing.
-      if (user) await sendCode(user, 'LOGIN', body.device);
-      return { authorize: true };
-    }
-    const ok = await verifySecret(body.password!, user?.password_hash);
-    if (!ok || !user) throw (await failAttempt(db, ctx.identity, attempt, policy)) ?? new AppError(400, 'INVALID_CREDENTIALS');
-    await clearFailures(db, ctx.identity);
-    if (config.deviceAuthorization && !(await isKnownDevice(user.id, body.device))) {
-      await sendCode(user, 'DEVICE', body.device);
-      return { authorize: true };
-    }
-    return startSession(user);
-  });
-
   app.post<{ Body: LoginBody }>(
-    '/api/login/authorize',
-    { config: { public: true }, schema: { body: loadSchema('forms/login-authorize') } },
+    '/api/login',
+    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/login') } },
     async (request) => {
       const body = request.body;
       const ctx = await context(body);
-      const attempt = await chargeAttempt(db, ctx.identity, policy);
-      const found = await ctx.findUser();
-      const user = found && (await variantOf(found)) === ctx.variant ? found : undefined;
+      if (ctx.variant === 'LOGIN_PASSWORD' && !body.password) throw required('password');
+      const { user, trusted, charge } = await chargeGuess(ctx, body.device, request.ip);
+
+      if (ctx.variant !== 'LOGIN_PASSWORD') {
+        // Whether or not the user exists, the answer is the same: nothing to learn by probing.
+        if (user) await sendCode(user, 'LOGIN', body.device);
+        return { authorize: true };
+      }
+      const ok = await verifySecret(body.password!, user?.password_hash);
+      if (!ok || !user) throw (await failAttempt(db, charge, policy)) ?? new AppError(400, 'INVALID_CREDENTIALS');
+      await clearFailures(db, charge);
+      if (config.deviceAuthorization && !trusted) {
+        await sendCode(user, 'DEVICE', body.device);
+        return { authorize: true };
+      }
+      return startSession(user);
+    },
+  );
+
+  app.post<{ Body: LoginBody }>(
+    '/api/login/authorize',
+    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/login-authorize') } },
+    async (request) => {
+      const body = request.body;
+      const ctx = await context(body);
+      const { user, charge } = await chargeGuess(ctx, body.device, request.ip);
       const purposes: ('LOGIN' | 'DEVICE')[] = ctx.variant === 'LOGIN_PASSWORD' ? ['DEVICE'] : ['LOGIN'];
       const deviceHash = body.device ? hashToken(body.device) : null;
-      const ok = user ? await consumeCode(db, { userId: user.id, purposes, code: body.verificationCode!.trim(), deviceHash }) : false;
-      if (!ok || !user) throw (await failAttempt(db, ctx.identity, attempt, policy)) ?? new AppError(400, 'INVALID_VERIFICATION_CODE');
-      await clearFailures(db, ctx.identity);
+      const code = body.verificationCode!.trim();
+      const ok = user ? await consumeCode(db, { userId: user.id, purposes, code, deviceHash }) : await verifySecret(code, null);
+      if (!ok || !user) throw (await failAttempt(db, charge, policy)) ?? new AppError(400, 'INVALID_VERIFICATION_CODE');
+      await clearFailures(db, charge);
       if (deviceHash) {
         await db.insertInto('known_devices').values({ user_id: user.id, device_hash: deviceHash }).onConflict((oc) => oc.doNothing()).execute();
       }
