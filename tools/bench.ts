@@ -5,7 +5,8 @@
 //   npm run bench -- lists [N]    list latency on N generated recipients (default 200000)
 // With DATABASE_URL set, the list part runs on that PostgreSQL server (in a database it creates).
 import { gzipSync } from 'node:zlib';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -44,6 +45,7 @@ async function bundle() {
   };
   const entry = Object.keys(manifest).find((k) => manifest[k].isEntry)!;
   const base = closure(entry);
+  const routeFiles = new Map<string, Set<string>>();
   console.log('\nInitial JavaScript per route (gzip; the entry and what the route loads before it shows):\n');
   console.log('| route | what loads | gzip JS |');
   console.log('|---|---|---|');
@@ -59,8 +61,63 @@ async function bundle() {
     }
     const bytes = [...keys].reduce((sum, k) => sum + (manifest[k].file.endsWith('.js') ? gz(manifest[k].file) : 0), 0);
     console.log(`| ${route.route} | ${route.what} | ${kib(bytes)} |`);
+    routeFiles.set(route.route, new Set([...keys].map((k) => manifest[k].file)));
   }
+  phoneMetadata(outDir, routeFiles);
   rmSync(outDir, { recursive: true, force: true });
+}
+
+const PHONE_METADATA = [
+  { name: 'min', what: 'lengths only' },
+  { name: 'mobile', what: 'mobile ranges' },
+  { name: 'max', what: 'every range and type' },
+] as const;
+
+/** Every string inside a metadata JSON (patterns, prefixes, formats). */
+function stringsOf(value: unknown, out = new Set<string>()): Set<string> {
+  if (typeof value === 'string') out.add(value);
+  else if (value && typeof value === 'object') for (const v of Object.values(value)) stringsOf(v, out);
+  return out;
+}
+
+/**
+ * The gzip size of each libphonenumber-js metadata set (alone, as compact JSON) and which of them the build holds:
+ * each set is recognised by a pattern string no lighter set has, as the bundler keeps string literals as they are.
+ */
+function phoneMetadata(outDir: string, routeFiles: Map<string, Set<string>>) {
+  const require = createRequire(import.meta.url);
+  const sets = PHONE_METADATA.map(({ name, what }) => {
+    const json: unknown = JSON.parse(readFileSync(require.resolve(`libphonenumber-js/metadata.${name}.json`), 'utf8'));
+    return { name, what, gzip: gzipSync(JSON.stringify(json)).length, strings: stringsOf(json) };
+  });
+  // A long string of this set and of no lighter one (for min: any long string, every set has it).
+  const markers = sets.map((set, i) => {
+    const lighter = sets.slice(0, i);
+    const marker = [...set.strings].find((s) => s.length >= 24 && !/["'`]/.test(s) && lighter.every((l) => !l.strings.has(s)));
+    if (!marker) throw new Error(`no marker string for the ${set.name} metadata`);
+    // As it appears inside a string literal of the built code.
+    return JSON.stringify(marker).slice(1, -1);
+  });
+  const holders = new Map<string, { file: string; gzip: number; routes: string[] }[]>();
+  for (const name of readdirSync(path.join(outDir, 'assets')).filter((f) => f.endsWith('.js'))) {
+    const code = readFileSync(path.join(outDir, 'assets', name), 'utf8');
+    if (!code.includes(markers[0])) continue;
+    // The heaviest set whose marker is in the chunk.
+    const set = sets[markers.findLastIndex((m) => code.includes(m))];
+    const file = `assets/${name}`;
+    const routes = [...routeFiles].filter(([, loaded]) => loaded.has(file)).map(([route]) => route);
+    holders.set(set.name, [...(holders.get(set.name) ?? []), { file, gzip: gzipSync(code).length, routes }]);
+  }
+  console.log('\nPhone metadata (libphonenumber-js; gzip of the metadata alone, as compact JSON) and where the build holds it:\n');
+  console.log('| metadata | gzip | in the browser build |');
+  console.log('|---|---|---|');
+  for (const set of sets) {
+    const found = holders.get(set.name) ?? [];
+    const where = found.length
+      ? found.map((h) => `${h.file} (${kib(h.gzip)} gzip with the code beside it), loaded by: ${h.routes.length ? h.routes.join('; ') : 'none of the routes above'}`).join(' and ')
+      : 'no';
+    console.log(`| ${set.name} (${set.what}) | ${kib(set.gzip)} | ${where} |`);
+  }
 }
 
 async function lists(count: number) {
@@ -77,12 +134,13 @@ async function lists(count: number) {
     await migrate(database);
     await seedDemo(database.db, 'Demo123!');
     const started = Date.now();
-    // Generated in the database itself, in batches, so the set-up stays quick and bounded.
+    // Generated in the database itself, in batches, so the set-up stays quick and bounded; the phone numbers are
+    // valid Polish mobiles (+48 79…), as the API would require.
     for (let done = 0; done < count; done += 50000) {
       const n = Math.min(50000, count - done);
       await sql`INSERT INTO recipients (customer_id, external_id, first_name, last_name, email, phone_number, created_at)
         SELECT 1, 'B-' || g, (ARRAY['Anna','Piotr','Ewa','Jan','Maria'])[1 + g % 5], 'Surname' || (g % 9973),
-               'b' || g || '@bench.example.com', '+4870' || lpad(g::text, 7, '0'), now() - (g || ' seconds')::interval
+               'b' || g || '@bench.example.com', '+4879' || lpad(g::text, 7, '0'), now() - (g || ' seconds')::interval
         FROM generate_series(${done + 1}::int, ${done + n}::int) AS g`.execute(database.db);
     }
     await sql`ANALYZE recipients`.execute(database.db);
