@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { ensureChromium } from './chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const out = path.join(root, '.tmp/test-results');
@@ -41,6 +42,9 @@ vitest('api on PGlite', 'api', { TEST_DATABASE_URL: '' });
 if (process.env.TEST_DATABASE_URL) vitest('api on PostgreSQL', 'api');
 
 if (process.env.SKIP_E2E !== '1') {
+  // Where no browser is found and the machine can install Debian's package, it is installed here; elsewhere the
+  // browser suite stops with the configuration's message naming what to install.
+  ensureChromium();
   if (!run('client build', 'npx', ['vite', 'build', '--logLevel', 'warn'])) suiteErrors.push('client build');
   else {
     const file = path.join(out, 'e2e.json');
