@@ -85,7 +85,8 @@ function show(address = '/panel/recipients') {
 }
 
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
-const lastNames = () => bodyRows().map((row) => within(row).getAllByRole('cell')[1].textContent);
+// Cell 0 holds the details toggle, cell 1 the first name, cell 2 the last name.
+const lastNames = () => bodyRows().map((row) => within(row).getAllByRole('cell')[2].textContent);
 const search = (router: ReturnType<typeof show>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 beforeAll(() => {
@@ -163,17 +164,29 @@ describe('table screen', () => {
     expect(bodyRows()).toHaveLength(20);
   });
 
-  it('opens one details row at a time, by click or by keyboard', async () => {
+  it('opens one details row at a time, by its toggle button or a click on the row', async () => {
     show();
     await screen.findByText('1 - 10 of 64');
-    fireEvent.click(bodyRows()[0]);
+    // Newest first: the rows hold EMP-1064, EMP-1063, EMP-1062, …
+    const dataRow = (index: number) => bodyRows().filter((row) => row.classList.contains('data-row'))[index];
+    const toggle = (index: number) => within(dataRow(index)).getByRole('button', { name: 'Details' });
+    expect(toggle(0).getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(toggle(0));
     expect(await screen.findByText('EMP-1064')).toBeTruthy();
-    expect(bodyRows()[0].getAttribute('aria-expanded')).toBe('true');
-    fireEvent.keyDown(bodyRows()[2], { key: 'Enter' });
+    expect(toggle(0).getAttribute('aria-expanded')).toBe('true');
+    expect(document.getElementById(toggle(0).getAttribute('aria-controls')!)?.textContent).toContain('EMP-1064');
+    // The rows themselves are no widgets: the state is on the button only.
+    expect(dataRow(0).hasAttribute('aria-expanded')).toBe(false);
+    fireEvent.click(toggle(1));
     await waitFor(() => expect(screen.queryByText('EMP-1064')).toBeNull());
     expect(screen.getByText('EMP-1063')).toBeTruthy();
-    fireEvent.keyDown(bodyRows()[1], { key: ' ' });
+    expect(toggle(0).getAttribute('aria-expanded')).toBe('false');
+    // A click on the row itself opens it too, for the mouse.
+    fireEvent.click(dataRow(2));
     await waitFor(() => expect(screen.queryByText('EMP-1063')).toBeNull());
+    expect(screen.getByText('EMP-1062')).toBeTruthy();
+    fireEvent.click(toggle(2));
+    await waitFor(() => expect(screen.queryByText('EMP-1062')).toBeNull());
   });
 
   it('shows "Add new" and managing actions to an administrator, none to a viewer', async () => {

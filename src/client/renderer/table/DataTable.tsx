@@ -1,7 +1,7 @@
 // The table itself (TanStack Table 9, server-side sorting and pagination): sortable headers, rows
 // that open a details row, an actions cell, and the pagination bar. Sorting and paging are not kept
 // here: they come in from the address and every change goes back out to it.
-import { useMemo, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   functionalUpdate,
@@ -18,6 +18,7 @@ import {
 } from '@tanstack/react-table';
 import { withLimit } from '../../../shared/pagination.ts';
 import type { Order } from '../../../shared/list-query.ts';
+import { ChevronDownIcon } from '../../ui/icons.tsx';
 import type { Action, Column } from '../descriptors.ts';
 import { CellValue } from './CellValue.tsx';
 import { valueAt, type Row } from './format.ts';
@@ -58,6 +59,7 @@ function rowId(row: Row, index: number): string {
 export function DataTable(props: DataTableProps) {
   const { columns, details, rows, numberOfRecords, page, limit, orderBy, order, rowActions, busy, viewKey, onSort, onPage, onRunAction, placeholder } = props;
   const { t } = useTranslation();
+  const idPrefix = useId();
 
   const sorting = useMemo<SortingState>(() => (orderBy ? [{ id: orderBy, desc: order === 'DESC' }] : []), [orderBy, order]);
   const pagination = useMemo<PaginationState>(() => ({ pageIndex: page - 1, pageSize: limit }), [page, limit]);
@@ -126,16 +128,18 @@ export function DataTable(props: DataTableProps) {
   });
 
   const headerGroups = table.getHeaderGroups();
-  const visibleColumnCount = tableColumns.length;
+  // The details toggle has a column of its own, before the descriptor's columns.
+  const visibleColumnCount = tableColumns.length + (details ? 1 : 0);
   const bodyRows = table.getRowModel().rows;
 
-  const onRowKey = (event: KeyboardEvent<HTMLTableRowElement>, toggle: () => void) => {
-    // Keys pressed on a button or link inside the row belong to that control.
-    if (event.target !== event.currentTarget) return;
-    if (event.key === 'Enter' || event.key === ' ') {
-      event.preventDefault();
-      toggle();
-    }
+  // A click anywhere on a row also opens its details, for the mouse; keyboard and assistive
+  // technology use the row's toggle button. Clicks on the row's own controls, or ending a text
+  // selection, are not meant for the row.
+  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, toggle: () => void) => {
+    const target = event.target instanceof Element ? event.target : null;
+    if (target?.closest('a, button, input, select, textarea, label')) return;
+    if (window.getSelection()?.toString()) return;
+    toggle();
   };
 
   return (
@@ -145,6 +149,11 @@ export function DataTable(props: DataTableProps) {
           <thead>
             {headerGroups.map((group) => (
               <tr key={group.id}>
+                {details && (
+                  <th scope="col" className="data-table-toggle">
+                    <span className="visually-hidden">{t('table:table.details')}</span>
+                  </th>
+                )}
                 {group.headers.map((header) => {
                   const column = header.column;
                   const title = t(String(column.columnDef.header ?? ''));
@@ -187,19 +196,31 @@ export function DataTable(props: DataTableProps) {
               bodyRows.map((row) => {
                 const canOpen = row.getCanExpand();
                 const isOpen = canOpen && row.getIsExpanded();
-                const detailsId = `details-${row.id}`;
+                const detailsId = `${idPrefix}-details-${row.id}`;
                 const toggle = () => row.toggleExpanded();
                 return [
                   <tr
                     key={row.id}
                     className={canOpen ? (isOpen ? 'data-row is-clickable is-open' : 'data-row is-clickable') : 'data-row'}
-                    tabIndex={canOpen ? 0 : undefined}
-                    aria-expanded={canOpen ? isOpen : undefined}
-                    aria-controls={isOpen ? detailsId : undefined}
-                    title={canOpen ? t('table:table.toggleDetails') : undefined}
-                    onClick={canOpen ? toggle : undefined}
-                    onKeyDown={canOpen ? (event) => onRowKey(event, toggle) : undefined}
+                    onClick={canOpen ? (event) => onRowClick(event, toggle) : undefined}
                   >
+                    {details && (
+                      <td className="data-table-toggle">
+                        {canOpen && (
+                          <button
+                            type="button"
+                            className="details-toggle"
+                            aria-expanded={isOpen}
+                            aria-controls={detailsId}
+                            aria-label={t('table:table.details')}
+                            title={t('table:table.toggleDetails')}
+                            onClick={toggle}
+                          >
+                            <ChevronDownIcon />
+                          </button>
+                        )}
+                      </td>
+                    )}
                     {row.getAllCells().map((cell) => (
                       <td key={cell.id} className={cell.column.id === ACTIONS ? 'data-table-actions' : undefined}>
                         <table.FlexRender cell={cell} />
