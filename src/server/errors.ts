@@ -1,6 +1,7 @@
 // Single-message errors of the API: `{ code, message }` with the English text of locales/en/errors.json.
 // The client shows its own translation by code.
 import messages from '../../locales/en/errors.json' with { type: 'json' };
+import { serverMessage } from './validation.ts';
 
 export type ErrorCode = keyof typeof messages;
 
@@ -32,4 +33,9 @@ export class ValidationFailure extends Error {
   constructor(public readonly validationErrors: FieldError[]) {
     super('Validation failed');
   }
+}
+
+/** A 400 naming one field with one code of the validation catalogue. */
+export function fieldFailure(property: string, code: string): ValidationFailure {
+  return new ValidationFailure([{ property, errors: [{ code, message: serverMessage(code, {}) }] }]);
 }

@@ -2,6 +2,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { AppError, ValidationFailure } from '../errors.ts';
+import { databaseFailure } from '../db-errors.ts';
 import { toValidationErrors } from '../../shared/validation/errors.ts';
 import { serverMessage } from '../validation.ts';
 
@@ -12,11 +13,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error.validation) {
       return reply.status(400).send({ validationErrors: toValidationErrors(error.validation, serverMessage) });
     }
-    // A value the database cannot take (data exception, class 22) is bad input, not a crash.
-    const sqlState = (error as { code?: unknown }).code;
-    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
-      return reply.status(400).send(new AppError(400, 'INVALID_REQUEST').toJSON());
-    }
+    // A value the database cannot take (a missing reference, a null, out of range) is bad input, not a crash.
+    const refused = databaseFailure(error);
+    if (refused instanceof ValidationFailure) return reply.status(400).send({ validationErrors: refused.validationErrors });
+    if (refused) return reply.status(refused.status).send(refused.toJSON());
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(new AppError(413, 'PAYLOAD_TOO_LARGE').toJSON());
     if (status >= 400 && status < 500) {

@@ -75,6 +75,8 @@ export const ADDED_CODES = [
   'PROGRAM_NAME_TAKEN',
   'PROGRAM_URL_TAKEN',
   'BUDGET_BELOW_USED',
+  // A field refers to a row (by id) that does not exist.
+  'REFERENCE_NOT_FOUND',
 ] as const;
 
 export type CatalogueCode = (typeof CATALOGUE_CODES)[number];

@@ -1,0 +1,56 @@
+// What the database refuses is the caller's input, not a crash: integrity violations (SQLSTATE class 23)
+// and data exceptions (class 22) become 400s, naming the field where the database names the column.
+// Used by the error handler for anything that escapes a route, and by the generic resources, which
+// know their own column -> field mapping and unique indexes.
+import { AppError, ValidationFailure, fieldFailure } from './errors.ts';
+
+export interface DatabaseErrorFields {
+  code?: unknown;
+  table?: string;
+  column?: string;
+  constraint?: string;
+  detail?: string;
+}
+
+/** A column's field where the caller does not know better: the camelCase of the column. */
+export const camelField = (column: string): string => column.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+
+/** The single column of `Key (customer_id)=(9) ...`, or of a constraint named table_column_suffix. */
+function columnOf(e: DatabaseErrorFields, suffix: string): string | undefined {
+  if (e.column) return e.column;
+  const key = e.detail ? /^Key \(([a-z_][a-z0-9_]*)\)=/.exec(e.detail) : null;
+  if (key) return key[1];
+  if (e.table && e.constraint?.startsWith(`${e.table}_`) && e.constraint.endsWith(suffix)) {
+    const middle = e.constraint.slice(e.table.length + 1, -suffix.length);
+    return /^[a-z_][a-z0-9_]*$/.test(middle) ? middle : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * The API error for a database error caused by the input, or null for any other error.
+ * `fieldOf` maps a column to the field the caller sent (undefined: not a field of the body).
+ */
+export function databaseFailure(error: unknown, fieldOf: (column: string) => string | undefined = camelField): ValidationFailure | AppError | null {
+  const e = (error ?? {}) as DatabaseErrorFields;
+  const sqlState = typeof e.code === 'string' ? e.code : '';
+  const field = (suffix: string) => {
+    const column = columnOf(e, suffix);
+    return (column && fieldOf(column)) ?? '';
+  };
+  switch (sqlState) {
+    case '23502': // not_null_violation: a value the row needs was not given.
+      return fieldFailure(field(''), 'REQUIRED');
+    case '23503': // foreign_key_violation
+      // Deleting or changing a row that others still refer to is refused as it stands.
+      if (e.detail && /still referenced/.test(e.detail)) return fieldFailure('id', 'INVALID_VALUE');
+      // A reference to a row that does not exist.
+      return fieldFailure(field('_fkey'), 'REFERENCE_NOT_FOUND');
+    case '23505': // unique_violation the caller did not map to its own code
+      return fieldFailure(field('_key'), 'INVALID_VALUE');
+    case '23514': // check_violation
+      return fieldFailure(field('_check'), 'INVALID_VALUE');
+  }
+  if (/^2[23][0-9A-Z]{3}$/.test(sqlState)) return new AppError(400, 'INVALID_REQUEST');
+  return null;
+}
