@@ -12,9 +12,10 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { FastifyInstance } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import type { Db } from '../db/index.ts';
-import { AppError, ValidationFailure, type ErrorCode } from '../errors.ts';
+import { AppError, ValidationFailure, fieldFailure, type ErrorCode } from '../errors.ts';
+import { databaseFailure } from '../db-errors.ts';
 import { authOf, type Auth } from '../plugins/auth.ts';
-import { loadSchema, serverMessage } from '../validation.ts';
+import { idParams, loadSchema, paramId, serverMessage, type IdParams } from '../validation.ts';
 import { createAjv } from '../../shared/validation/ajv.ts';
 import { toValidationErrors } from '../../shared/validation/errors.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, type Order } from '../../shared/list-query.ts';
@@ -81,9 +82,8 @@ const listQuerystring = {
   },
 };
 
-export function fieldFailure(property: string, code: string): ValidationFailure {
-  return new ValidationFailure([{ property, errors: [{ code, message: serverMessage(code, {}) }] }]);
-}
+// The areas report their own rules under a field with it.
+export { fieldFailure };
 
 /** The customer a request acts for; a SUPER_ADMIN names it, everyone else has their own. */
 export function actingCustomer(auth: Auth, named: unknown): number | null {
@@ -108,17 +108,15 @@ export function rowMapper(r: Resource): (row: AnyRow) => Record<string, unknown>
   return (row) => Object.fromEntries(columns.map(([field, col]) => [field, row[col] ?? null]));
 }
 
-/** Column values of a validated body: form fields that are entity fields; text trimmed, empty as null. */
+/** Column values of a validated body: form fields that are entity fields (text arrives trimmed, blanks absent: see tidy in validation.ts). */
 function bodyMapper(r: Resource, columns: Map<string, string>): (body: AnyRow) => AnyRow {
   const form = loadSchema(r.formSchema) as { properties: Record<string, unknown> };
   const writable = Object.keys(form.properties).filter((f) => f !== 'id' && f !== 'customerId' && columns.has(f));
   return (body) => {
     const values: AnyRow = {};
     for (const field of writable) {
-      let value = body[field];
-      if (typeof value === 'string') value = value.trim() === '' ? null : value.trim();
       // A full update: a field left out of the form is cleared.
-      values[columns.get(field)!] = value ?? null;
+      values[columns.get(field)!] = body[field] ?? null;
     }
     return values;
   };
@@ -201,7 +199,9 @@ export function registerResource(app: FastifyInstance, db: Db, r: Resource): voi
     return row;
   }
 
-  async function uniqueGuard<T>(work: () => Promise<T>): Promise<T> {
+  const fieldOfColumn = new Map([...columns].map(([field, col]) => [col, field]));
+  /** A write the database refuses is reported under the field: the area's own code for its unique indexes, else the generic one. */
+  async function constraintGuard<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (err) {
@@ -210,7 +210,7 @@ export function registerResource(app: FastifyInstance, db: Db, r: Resource): voi
         const hit = Object.entries(r.unique ?? {}).find(([name]) => e.constraint === name || e.message?.includes(`"${name}"`));
         if (hit) throw fieldFailure(hit[1].property, hit[1].code);
       }
-      throw err;
+      throw databaseFailure(err, (column) => fieldOfColumn.get(column)) ?? err;
     }
   }
 
@@ -238,10 +238,10 @@ export function registerResource(app: FastifyInstance, db: Db, r: Resource): voi
     return { items: rows.map((row) => toApi(row)), numberOfRecords: (count as { n: number }).n };
   });
 
-  app.get<{ Params: { id: number } }>(
+  app.get<{ Params: IdParams }>(
     `${r.path}/:id`,
-    { config: { permissions: r.permissions.read }, schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } } },
-    async (request) => toApi(await findScoped(anyDb, request.params.id, context(authOf(request)))),
+    { config: { permissions: r.permissions.read }, schema: { params: idParams } },
+    async (request) => toApi(await findScoped(anyDb, paramId(request.params), context(authOf(request)))),
   );
 
   const body = loadSchema(r.formSchema);
@@ -255,7 +255,7 @@ export function registerResource(app: FastifyInstance, db: Db, r: Resource): voi
       if (ctx.customerId === null) throw fieldFailure('customerId', 'REQUIRED');
       values.customer_id = ctx.customerId;
     }
-    const row = await uniqueGuard(() =>
+    const row = await constraintGuard(() =>
       anyDb.transaction().execute(async (trx) => {
         const created = await trx.insertInto(r.table).values(values).returningAll().executeTakeFirstOrThrow();
         await r.afterWrite?.(trx as unknown as Db, created, ctx);
@@ -269,7 +269,7 @@ export function registerResource(app: FastifyInstance, db: Db, r: Resource): voi
     const ctx = context(authOf(request), request.body.customerId);
     const id = request.body.id;
     if (typeof id !== 'number') throw fieldFailure('id', 'REQUIRED');
-    const row = await uniqueGuard(() =>
+    const row = await constraintGuard(() =>
       anyDb.transaction().execute(async (trx) => {
         const existing = await findScoped(trx, id, ctx, true);
         const values = await toRow(request.body, ctx, existing);
@@ -284,15 +284,18 @@ export function registerResource(app: FastifyInstance, db: Db, r: Resource): voi
   });
 
   if (r.deletable) {
-    app.delete<{ Params: { id: number } }>(
+    app.delete<{ Params: IdParams }>(
       `${r.path}/:id`,
-      { config: { permissions: r.permissions.manage }, schema: { params: { type: 'object', properties: { id: { type: 'integer', minimum: 1 } } } } },
+      { config: { permissions: r.permissions.manage }, schema: { params: idParams } },
       async (request, reply) => {
         const ctx = context(authOf(request));
-        await anyDb.transaction().execute(async (trx) => {
-          await findScoped(trx, request.params.id, ctx, true);
-          await trx.deleteFrom(r.table).where('id', '=', request.params.id).execute();
-        });
+        const id = paramId(request.params);
+        await constraintGuard(() =>
+          anyDb.transaction().execute(async (trx) => {
+            await findScoped(trx, id, ctx, true);
+            await trx.deleteFrom(r.table).where('id', '=', id).execute();
+          }),
+        );
         return reply.status(204).send();
       },
     );
