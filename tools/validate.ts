@@ -1,8 +1,11 @@
 // `npm run validate`: tsx tools/validate.ts [--root DIR]. One line per problem on stdout, exit code 1 when there is any.
+// The configuration is checked on its own first and reported; only then is the server built to check the API calls
+// screens.json names, since a broken schema stops the server (and is already in the report by then).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { formatProblem, runValidation } from './validate/index.ts';
-import { serverRoutes } from './validate/apiRoutes.ts';
+import { checkConfiguration, checkServerCalls, formatProblem, type Problem } from './validate/index.ts';
+import { loadServerRoutes } from './validate/loadServerRoutes.ts';
+import { problem } from './validate/problem.ts';
 
 const usage = 'usage: tsx tools/validate.ts [--root DIR]';
 
@@ -14,16 +17,32 @@ function parseRoot(args: string[]): string | undefined {
   return undefined;
 }
 
+function print(problems: Problem[]): void {
+  for (const p of problems) console.log(formatProblem(p));
+}
+
 const root = parseRoot(process.argv.slice(2));
 if (root === undefined) {
   console.error(usage);
   process.exitCode = 2;
 } else {
-  const { problems, summary } = runValidation(root, await serverRoutes());
-  for (const p of problems) console.log(formatProblem(p));
-  if (problems.length > 0) {
+  const { project, problems, summary } = checkConfiguration(root);
+  print(problems);
+  const server = await loadServerRoutes();
+  let apiProblems: Problem[];
+  if (server.ok) apiProblems = checkServerCalls(project, server.routes);
+  else if (problems.length > 0) {
+    // the reason is one of the problems above; the routes cannot be listed until it is fixed
+    apiProblems = [];
+    console.error(`API calls not checked: the server cannot be built with this configuration (${server.reason})`);
+  } else {
+    apiProblems = [problem('src/server/app.ts', '', `the server cannot be built, so API calls are not checked: ${server.reason}`)];
+  }
+  print(apiProblems);
+  const count = problems.length + apiProblems.length;
+  if (count > 0) {
     // the count goes to stderr so that stdout holds only `file: path: problem` lines
-    console.error(`${problems.length} problem${problems.length === 1 ? '' : 's'} found`);
+    console.error(`${count} problem${count === 1 ? '' : 's'} found`);
     process.exitCode = 1;
   } else {
     console.log(`OK: ${summary}`);

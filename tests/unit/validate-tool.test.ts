@@ -5,6 +5,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { roleOf } from '../../src/shared/permissions.ts';
+import { formats } from '../../src/shared/validation/formats.ts';
+import { ROLES_OF_USER_TYPE } from '../../tools/validate/checkPermissions.ts';
 import { formatProblem, validate } from '../../tools/validate/index.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
@@ -24,6 +27,16 @@ function copyOfRepo(): string {
     const from = path.join(repo, item);
     if (fs.existsSync(from)) fs.cpSync(from, path.join(root, item), { recursive: true });
   }
+  return root;
+}
+
+/** The whole project, code included (node_modules linked): the server its validator builds reads the copy's schemas. */
+function copyOfProject(): string {
+  const root = copyOfRepo();
+  for (const item of ['package.json', 'tsconfig.json', 'src', 'tools']) {
+    fs.cpSync(path.join(repo, item), path.join(root, item), { recursive: true });
+  }
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;
 }
 
@@ -51,14 +64,14 @@ const UI = 'schemas/forms/fixture-payout.ui.json';
 
 const FIXTURE_TEXTS = {
   table: { title: 'Fixture payouts', nav: 'Fixture payouts' },
-  form: { title: 'New fixture payout', saved: 'Saved', amount: 'Amount' },
+  form: { title: 'Edit fixture payout', saved: 'Saved', amount: 'Amount' },
   columns: { amount: 'Amount', program: 'Program' },
   entity: { title: 'Payout', amount: 'Amount' },
   actions: { edit: 'Edit', cancel: 'Cancel', confirm: 'Are you sure?' },
 };
 const FIXTURE_TEXTS_PL = {
   table: { title: 'Wypłaty testowe', nav: 'Wypłaty testowe' },
-  form: { title: 'Nowa wypłata testowa', saved: 'Zapisano', amount: 'Kwota' },
+  form: { title: 'Edycja wypłaty testowej', saved: 'Zapisano', amount: 'Kwota' },
   columns: { amount: 'Kwota', program: 'Program' },
   entity: { title: 'Wypłata', amount: 'Kwota' },
   actions: { edit: 'Edytuj', cancel: 'Anuluj', confirm: 'Czy na pewno?' },
@@ -151,14 +164,14 @@ function addFixtures(root: string): Fixture {
         ],
       },
       {
-        id: 'fixturePayoutCreate',
-        route: '/panel/fixture-payouts/create',
+        id: 'fixturePayoutEdit',
+        route: '/panel/fixture-payouts/:id/edit',
         kind: 'form',
         title: 'fixture.form.title',
         permissions: [],
         schema: FORM,
         uiSchema: UI,
-        api: { submit: 'POST /api/payout/program' },
+        api: { submit: 'PUT /api/payout/program' },
         successMessage: 'fixture.form.saved',
         backRoute: '/panel/fixture-payouts',
       },
@@ -302,8 +315,8 @@ describe('a broken configuration is reported with its file and JSON pointer', ()
 
   it('a schema the project validator refuses to compile', () => {
     const f = copyWithFixtures();
-    edit(f.root, FORM, (doc) => (doc.properties.note.pattern = '(unclosed'));
-    expectReported(f.root, FORM, '/', /does not compile: .*regular expression/i);
+    edit(f.root, FORM, (doc) => (doc.properties.note.minimum = 1));
+    expectReported(f.root, FORM, '/properties/note', /does not compile: missing type "number" for keyword "minimum"/);
   });
 
   it('a column field the entity schema does not have', () => {
@@ -437,5 +450,204 @@ describe('filters', () => {
     expect(validate(root).map(formatProblem)).toEqual([
       'schemas/filters/recipient.json: /properties/nickname: filter "nickname" is not a property of schemas/entities/recipient.json',
     ]);
+  });
+});
+
+/**
+ * The ways a schema a server route loads can be broken, each in its own file so that they can be combined, and the
+ * line each must give. Before, the first of them stopped `npm run validate` with the server's stack trace.
+ */
+const BROKEN_SCHEMAS: Record<string, (root: string) => string> = {
+  'a trailing comma': (root) => {
+    const file = 'schemas/forms/login.json';
+    const text = JSON.stringify(read(root, file), null, 2).replace(/\n}$/, ',\n}');
+    fs.writeFileSync(path.join(root, file), text);
+    return `${file}: /: invalid JSON: Expected double-quoted property name (line ${text.split('\n').length}, column 1)`;
+  },
+  'a $ref to a file that does not exist': (root) => {
+    edit(root, 'schemas/forms/user.json', (doc) => (doc.properties.type = { $ref: 'user-types.json' }));
+    return 'schemas/forms/user.json: /properties/type/$ref: $ref "user-types.json" does not resolve: schemas/forms/user-types.json does not exist';
+  },
+  'required naming a property that is not there': (root) => {
+    let index = 0;
+    edit(root, 'schemas/forms/recipient.json', (doc) => (index = doc.required.push('nickname') - 1));
+    return `schemas/forms/recipient.json: /required/${index}: required property "nickname" is not defined in "properties"`;
+  },
+  'an unknown format': (root) => {
+    edit(root, 'schemas/forms/customer.json', (doc) => (doc.properties.name.format = 'companyName'));
+    return 'schemas/forms/customer.json: /properties/name/format: unknown format "companyName"';
+  },
+  'an invalid regular expression': (root) => {
+    edit(root, 'schemas/forms/program.json', (doc) => (doc.properties.name.pattern = '(unclosed'));
+    return 'schemas/forms/program.json: /properties/name/pattern: invalid regular expression "(unclosed": Unterminated group';
+  },
+  'a maximum that is not a number': (root) => {
+    edit(root, 'schemas/forms/myprofile.json', (doc) => (doc.properties.id.maximum = 'ten'));
+    return 'schemas/forms/myprofile.json: /properties/id/maximum: must be number';
+  },
+};
+
+const STACK_TRACE = /^\s+at \S/m;
+
+describe('a broken schema that a server route loads', () => {
+  it.each(Object.keys(BROKEN_SCHEMAS))('is reported on its own line: %s', (kind) => {
+    const root = copyOfRepo();
+    const line = BROKEN_SCHEMAS[kind](root);
+    expect(lines(root)).toEqual([line]);
+  });
+
+  describe('on the command line, with the server built from the broken copy', { timeout: 180_000 }, () => {
+    const tsx = path.join(repo, 'node_modules/.bin/tsx');
+    const run = (root: string) => spawnSync(tsx, ['tools/validate.ts'], { cwd: root, encoding: 'utf8', timeout: 170_000 });
+
+    // Two runs: a file the server cannot parse stops it while it registers its routes, the others when it compiles them.
+    it('reports an unparsable schema and a broken role matrix, prints no stack trace and exits 1', () => {
+      const root = copyOfProject();
+      const expected = [BROKEN_SCHEMAS['a trailing comma'](root)];
+      const matrix = JSON.stringify(read(root, 'schemas/permissions.json'), null, 2).replace(/\n}$/, ',\n}');
+      fs.writeFileSync(path.join(root, 'schemas/permissions.json'), matrix);
+      expected.push(`schemas/permissions.json: /: invalid JSON: Expected double-quoted property name (line ${matrix.split('\n').length}, column 1)`);
+      const result = run(root);
+      expect(result.stdout.trim().split('\n').sort()).toEqual(expected.sort());
+      expect(result.stderr).toContain('API calls not checked: the server cannot be built with this configuration');
+      expect(result.stderr).toContain('2 problems found');
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(STACK_TRACE);
+      expect(result.status).toBe(1);
+    });
+
+    it('reports every schema the server would refuse to compile, prints no stack trace and exits 1', () => {
+      const root = copyOfProject();
+      const expected = Object.entries(BROKEN_SCHEMAS).filter(([kind]) => kind !== 'a trailing comma').map(([, breakIt]) => breakIt(root));
+      const result = run(root);
+      expect(result.stdout.trim().split('\n').sort()).toEqual(expected.sort());
+      expect(result.stderr).toContain('API calls not checked');
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(STACK_TRACE);
+      expect(result.status).toBe(1);
+    });
+  });
+});
+
+describe('routes that actions and back buttons open', () => {
+  const notAScreen = (route: string) => `route "${route}" is not the route of any screen in screens.json`;
+
+  it('match a screen route, whatever its parameters are named, or a concrete value for a parameter', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => {
+      doc.screens[f.tableIndex].rowActions[0].route = '/panel/fixture-payouts/:payoutId/edit';
+      doc.screens[f.tableIndex].pageActions = [{ id: 'first', label: 'fixture.actions.edit', route: '/panel/fixture-payouts/1/edit' }];
+    });
+    expect(lines(f.root)).toEqual(lines(copyOfRepo()));
+  });
+
+  it('a row action opening a route no screen has', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.tableIndex].rowActions[0].route = '/panel/fixture-payout/:id/edit'));
+    expect(lines(f.root)).toContain(`screens.json: ${f.table}/rowActions/0/route: ${notAScreen('/panel/fixture-payout/:id/edit')}`);
+  });
+
+  it('a page action opening a route no screen has', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => {
+      doc.screens[f.tableIndex].pageActions = [{ id: 'create', label: 'fixture.actions.edit', route: '/panel/fixture-payouts/create' }];
+    });
+    expect(lines(f.root)).toContain(`screens.json: ${f.table}/pageActions/0/route: ${notAScreen('/panel/fixture-payouts/create')}`);
+  });
+
+  it('a back route no screen has', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.formIndex].backRoute = '/panel/fixture-payout'));
+    expect(lines(f.root)).toContain(`screens.json: ${f.form}/backRoute: ${notAScreen('/panel/fixture-payout')}`);
+  });
+});
+
+describe('limits that leave no value', () => {
+  it.each([
+    ['minimum above maximum', { type: 'integer', minimum: 10, maximum: 5 }, '/minimum', 'minimum (10) is greater than maximum (5)'],
+    ['exclusive limits that meet', { type: 'number', exclusiveMinimum: 5, exclusiveMaximum: 5 }, '/exclusiveMinimum', 'exclusiveMinimum (5) is equal to exclusiveMaximum (5)'],
+    ['minimum above exclusiveMaximum', { type: 'number', minimum: 7, exclusiveMaximum: 5 }, '/minimum', 'minimum (7) is greater than exclusiveMaximum (5)'],
+    ['minLength above maxLength', { type: 'string', minLength: 200, maxLength: 100 }, '/minLength', 'minLength (200) is greater than maxLength (100)'],
+    ['minItems above maxItems', { type: 'array', items: { type: 'string' }, minItems: 3, maxItems: 2 }, '/minItems', 'minItems (3) is greater than maxItems (2)'],
+  ])('%s', (_name, property, keyword, message) => {
+    const f = copyWithFixtures();
+    edit(f.root, FORM, (doc) => (doc.properties.limited = property));
+    expect(lines(f.root)).toContain(`${FORM}: /properties/limited${keyword}: ${message}: no value can pass`);
+  });
+
+  it('also inside definitions and combined schemas', () => {
+    const f = copyWithFixtures();
+    edit(f.root, ENTITY, (doc) => (doc.definitions.program.properties.name.allOf = [{ minLength: 3, maxLength: 2 }]));
+    expect(lines(f.root)).toContain(
+      `${ENTITY}: /definitions/program/properties/name/allOf/0/minLength: minLength (3) is greater than maxLength (2): no value can pass`,
+    );
+  });
+});
+
+describe('permissions no role holds', () => {
+  const UNHELD = 'fixture.nobody';
+  /** The fixtures plus a declared permission that no role holds. */
+  function withUnheldPermission(): Fixture {
+    const f = copyWithFixtures();
+    edit(f.root, 'schemas/permissions.json', (doc) => doc.permissions.push(UNHELD));
+    return f;
+  }
+
+  it('on a screen: nobody can open it', () => {
+    const f = withUnheldPermission();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.tableIndex].permissions = [UNHELD]));
+    expect(lines(f.root)).toContain(`screens.json: ${f.table}/permissions: no role in schemas/permissions.json holds "${UNHELD}": nobody can open this screen`);
+  });
+
+  it('on a nav entry: it shows to nobody', () => {
+    const f = withUnheldPermission();
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.tableIndex].nav.permissions = [UNHELD]));
+    expect(lines(f.root)).toContain(
+      `screens.json: ${f.table}/nav/permissions: no role of ADMIN in schemas/permissions.json holds "${UNHELD}": the navigation entry shows to nobody`,
+    );
+  });
+
+  it('on a nav entry for user types none of whose roles holds the screen permissions', () => {
+    const f = copyWithFixtures();
+    const matrix = read(f.root, 'schemas/permissions.json');
+    const notRecipients = (matrix.permissions as string[]).find((p) => !matrix.roles.RECIPIENT.includes(p))!;
+    edit(f.root, 'screens.json', (doc) => {
+      doc.screens[f.tableIndex].permissions = [notRecipients];
+      doc.screens[f.tableIndex].nav.userTypes = ['RECIPIENT'];
+    });
+    expect(lines(f.root)).toContain(
+      `screens.json: ${f.table}/nav/userTypes: no role of RECIPIENT in schemas/permissions.json holds "${notRecipients}": the navigation entry shows to nobody`,
+    );
+  });
+
+  it('the user types the tool knows map to roles as the application maps them', () => {
+    for (const [type, roles] of Object.entries(ROLES_OF_USER_TYPE)) {
+      const expected = type === 'USER' ? [roleOf('USER', 'GENERAL'), roleOf('USER', 'SPECIAL')] : [roleOf(type as 'ADMIN')];
+      expect(roles, type).toEqual(expected);
+    }
+  });
+});
+
+describe('error codes without a message', () => {
+  it('a code the validation catalogue can report, missing in one language', () => {
+    const [name, entry] = Object.entries(formats)[0];
+    const root = copyOfRepo();
+    edit(root, 'locales/pl/validation.json', (doc) => delete doc[entry.code]);
+    expect(lines(root)).toContain(
+      `locales/pl/validation.json: /${entry.code}: no message for error code ${entry.code}, which format "${name}" in src/shared/validation/formats.ts can report`,
+    );
+  });
+
+  it('an errorCode a schema names, missing in both languages', () => {
+    const f = copyWithFixtures();
+    edit(f.root, FORM, (doc) => (doc.properties.note.errorCode = 'INVALID_NOTE'));
+    expect(lines(f.root)).toEqual([
+      `${FORM}: /properties/note/errorCode: error code INVALID_NOTE has no message in locales/en/validation.json and locales/pl/validation.json`,
+    ]);
+  });
+
+  it('a server error code in one language only', () => {
+    const root = copyOfRepo();
+    const [code] = Object.keys(read(root, 'locales/en/errors.json'));
+    edit(root, 'locales/pl/errors.json', (doc) => delete doc[code]);
+    expect(lines(root)).toEqual([`locales/pl/errors.json: /${code}: missing (locales/en/errors.json has "${code}")`]);
   });
 });

@@ -4,8 +4,7 @@ import path from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
-
-export const normaliseCall = (method: string, url: string): string => `${method.toUpperCase()} ${url.replace(/:[A-Za-z_][A-Za-z0-9_]*/g, ':')}`;
+import { normaliseCall } from './apiCall.ts';
 
 export async function serverRoutes(): Promise<Set<string>> {
   const routes = new Set<string>();
@@ -21,8 +20,12 @@ export async function serverRoutes(): Promise<Set<string>> {
         for (const m of Array.isArray(method) ? method : [method]) if (url.startsWith('/api')) routes.add(normaliseCall(m, url));
       },
     });
-    await app.ready();
-    await app.close();
+    try {
+      await app.ready();
+    } finally {
+      // also when a route's schema does not compile, so the caller can go on and report
+      await app.close();
+    }
   } finally {
     await database.close();
   }

@@ -1,7 +1,7 @@
 // Every API call a screen names must be a route of the server.
 import { isObject, pointer, problem, type Problem } from './problem.ts';
 import { ACTION_LISTS, objectsAt, screensOf, SCREENS_FILE, stringAt, type Project } from './project.ts';
-import { normaliseCall } from './apiRoutes.ts';
+import { normaliseCall } from './apiCall.ts';
 
 function missing(call: string | undefined, routes: Set<string>): boolean {
   if (!call) return false;

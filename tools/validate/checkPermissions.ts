@@ -1,18 +1,24 @@
 // The role matrix (schemas/permissions.json) and every permission and user type screens.json names.
-import { roleOf, type UserType } from '../../src/shared/permissions.ts';
-import { isObject, pointer, problem, type Problem } from './problem.ts';
+// Types only: the module itself loads schemas/permissions.json as code, and a broken matrix must be reported here,
+// not stop the tool before it starts.
+import type { Role, UserType } from '../../src/shared/permissions.ts';
+import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
 import { ACTION_LISTS, objectsAt, PERMISSIONS_FILE, screensOf, SCREENS_FILE, stringsAt, type Project } from './project.ts';
 
-// A Record so that adding a user type to the shared type without listing it here fails to compile.
-const USER_TYPES: Record<UserType, true> = { USER: true, ADMIN: true, SUPER_ADMIN: true, RECIPIENT: true };
-export const KNOWN_USER_TYPES = Object.keys(USER_TYPES) as UserType[];
+/**
+ * The roles a user of each type can have, as roleOf (src/shared/permissions.ts) maps them; the unit test of this tool
+ * holds the two together. A Record so that adding a user type to the shared type without listing it here fails to compile.
+ */
+export const ROLES_OF_USER_TYPE: Record<UserType, readonly Role[]> = {
+  USER: ['USER_GENERAL', 'USER_SPECIAL'],
+  ADMIN: ['ADMIN'],
+  SUPER_ADMIN: ['SUPER_ADMIN'],
+  RECIPIENT: ['RECIPIENT'],
+};
+export const KNOWN_USER_TYPES = Object.keys(ROLES_OF_USER_TYPE) as UserType[];
 
-/** Every role some user can have; roleOf is the one mapping from user to role. */
-const EXPECTED_ROLES = new Set<string>([
-  ...KNOWN_USER_TYPES.filter((type) => type !== 'USER').map((type) => roleOf(type)),
-  roleOf('USER', 'GENERAL'),
-  roleOf('USER', 'SPECIAL'),
-]);
+/** Every role some user can have. */
+const EXPECTED_ROLES = new Set<string>(Object.values(ROLES_OF_USER_TYPE).flat());
 
 /** The declared permission names, or undefined when the matrix is unusable (and reported by checkPermissionMatrix). */
 export function declaredPermissions(project: Project): Set<string> | undefined {
@@ -95,6 +101,61 @@ export function checkUserTypes(project: Project): Problem[] {
       if (!(KNOWN_USER_TYPES as string[]).includes(value)) {
         problems.push(problem(SCREENS_FILE, pointer(screen.path, 'nav', 'userTypes', index),
           `unknown user type "${value}" (user types: ${KNOWN_USER_TYPES.join(', ')})`));
+      }
+    }
+  }
+  return problems;
+}
+
+/** role -> the permissions it holds, from the parsed matrix (its own mistakes are reported by checkPermissionMatrix). */
+function heldByRole(project: Project): Map<string, Set<string>> | undefined {
+  const doc = project.permissionsDoc;
+  if (!isObject(doc) || !isObject(doc.roles)) return undefined;
+  const held = new Map<string, Set<string>>();
+  for (const [role, permissions] of Object.entries(doc.roles)) {
+    if (Array.isArray(permissions)) held.set(role, new Set(permissions.filter((p): p is string => typeof p === 'string')));
+  }
+  return held;
+}
+
+/**
+ * A screen, nav entry or action that requires permissions no role holds is shown to nobody (any one permission
+ * suffices, none means open). A nav entry limited to some user types is judged by those types' roles only.
+ * Lists naming an unknown permission are left to checkScreenPermissions.
+ */
+export function checkPermissionsHeld(project: Project): Problem[] {
+  const known = declaredPermissions(project);
+  const held = heldByRole(project);
+  if (!known || !held) return [];
+  const problems: Problem[] = [];
+  const allRoles = [...held.keys()];
+  const check = (permissions: string[], roles: string[], path: string, what: string): void => {
+    // roles missing from the matrix are reported by checkPermissionMatrix
+    if (roles.length === 0 || permissions.length === 0 || permissions.some((p) => !known.has(p))) return;
+    if (roles.some((role) => permissions.some((p) => held.get(role)?.has(p)))) return;
+    const among = roles === allRoles ? `no role in ${PERMISSIONS_FILE}` : `no role of ${roles.join(', ')} in ${PERMISSIONS_FILE}`;
+    const list = permissions.map((p) => `"${p}"`).join(', ');
+    problems.push(problem(SCREENS_FILE, path, `${among} holds ${permissions.length === 1 ? list : `any of ${list}`}: ${what}`));
+  };
+  const listed = (owner: JsonObject): string[] | undefined =>
+    Array.isArray(owner.permissions) ? stringsAt(owner, 'permissions').map(({ value }) => value) : undefined;
+
+  for (const { value: screen, path } of screensOf(project)) {
+    const screenPermissions = listed(screen) ?? [];
+    check(screenPermissions, allRoles, pointer(path, 'permissions'), 'nobody can open this screen');
+    if (isObject(screen.nav)) {
+      const nav = screen.nav;
+      const types = stringsAt(nav, 'userTypes').map(({ value }) => value).filter((t): t is UserType => Object.hasOwn(ROLES_OF_USER_TYPE, t));
+      const limited = types.length > 0;
+      const roles = limited ? types.flatMap((t) => [...ROLES_OF_USER_TYPE[t]]).filter((r) => held.has(r)) : allRoles;
+      const own = listed(nav);
+      // the entry shows by its own permissions when it has them, else by the screen's (already judged for all roles)
+      if (own) check(own, roles, pointer(path, 'nav', 'permissions'), 'the navigation entry shows to nobody');
+      else if (limited) check(screenPermissions, roles, pointer(path, 'nav', 'userTypes'), 'the navigation entry shows to nobody');
+    }
+    for (const list of ACTION_LISTS) {
+      for (const { value: action, index } of objectsAt(screen, list)) {
+        check(listed(action) ?? [], allRoles, pointer(path, list, index, 'permissions'), 'nobody sees this action');
       }
     }
   }

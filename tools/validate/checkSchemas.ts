@@ -2,13 +2,9 @@
 import type AjvCore from 'ajv/dist/core.js';
 import { checkAgainstMetaSchema, knowsDraftOf, normalizeMetaUri } from './metaSchemas.ts';
 import { isObject, pointer, problem, type Problem } from './problem.ts';
-import { isJsonSchemaFile, schemaIndexOf, type Project } from './project.ts';
-import { fileUri, type SchemaDoc } from './schemaIndex.ts';
+import { jsonSchemaDocs, schemaIndexOf, type Project } from './project.ts';
+import { fileUri } from './schemaIndex.ts';
 import { walkSchema } from './schemaWalk.ts';
-
-function jsonSchemaDocs(project: Project): SchemaDoc[] {
-  return [...project.schemaFiles].filter(([file]) => isJsonSchemaFile(file)).map(([file, value]) => ({ file, value }));
-}
 
 export function checkMetaSchemas(project: Project): Problem[] {
   const problems: Problem[] = [];

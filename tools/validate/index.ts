@@ -1,9 +1,14 @@
 // Checks the configuration product owners edit (screens.json, schemas/, locales/) before CI lets it through.
 import { createAjv } from '../../src/shared/validation/ajv.ts';
+import { checkBounds } from './checkBounds.ts';
 import { checkCompile, checkFormatsAndKeywords, checkMetaSchemas, checkRefs } from './checkSchemas.ts';
 import { checkI18nKeys, checkLocaleParity, checkLocaleShape } from './checkI18n.ts';
-import { checkPermissionMatrix, checkScreenPermissions, checkUserTypes } from './checkPermissions.ts';
+import { checkValidationMessages } from './checkMessages.ts';
+import { checkPatterns } from './checkPatterns.ts';
+import { checkPermissionMatrix, checkPermissionsHeld, checkScreenPermissions, checkUserTypes } from './checkPermissions.ts';
 import { checkColumnFields, checkComponents, checkFilterFields, checkReferencedFiles, checkUiSchemaProperties, checkWidgets } from './checkReferences.ts';
+import { checkRequired } from './checkRequired.ts';
+import { checkRouteTargets } from './checkRouteTargets.ts';
 import { checkActions, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
 import { checkApiCalls } from './checkApiCalls.ts';
 import { formatProblem, type Problem } from './problem.ts';
@@ -18,8 +23,19 @@ export interface ValidationResult {
   summary: string;
 }
 
+export interface ConfigurationResult extends ValidationResult {
+  /** What was loaded, for the API-call check that may follow. */
+  project: Project;
+}
+
 function schemaProblems(project: Project): Problem[] {
-  const found = [...checkMetaSchemas(project), ...checkRefs(project)];
+  const found = [
+    ...checkMetaSchemas(project),
+    ...checkRefs(project),
+    ...checkPatterns(project),
+    ...checkRequired(project),
+    ...checkBounds(project),
+  ];
   const ajv = createAjv();
   found.push(...checkFormatsAndKeywords(project, ajv));
   // a compile stops at its first error: compile only what the checks above found nothing wrong with
@@ -28,16 +44,41 @@ function schemaProblems(project: Project): Problem[] {
   return found;
 }
 
-/** `routes`: the server's API (see apiRoutes.ts); without it, API calls are not checked. */
-export function runValidation(root: string, routes?: Set<string>): ValidationResult {
+/** One line per problem, grouped by file in the order the checks found them within a file. */
+function tidy(problems: Problem[]): Problem[] {
+  const seen = new Set<string>();
+  const unique = problems.filter((p) => {
+    const line = formatProblem(p);
+    if (seen.has(line)) return false;
+    seen.add(line);
+    return true;
+  });
+  return unique.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+}
+
+function summaryOf(project: Project): string {
+  const schemas = [...project.schemaFiles.keys()].filter(isJsonSchemaFile).length;
+  const namespaces = new Set([...project.locales.values()].flatMap((ns) => [...ns.keys()])).size;
+  const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
+  return [
+    count(screensOf(project).length, 'screen'),
+    count(schemas, 'schema'),
+    `${count(project.locales.size, 'language')} x ${count(namespaces, 'namespace')}`,
+  ].join(', ');
+}
+
+/** Everything that needs no running code of the server: the files, read and checked on their own. */
+export function checkConfiguration(root: string): ConfigurationResult {
   const { project, problems } = loadProject(root);
   problems.push(
     ...schemaProblems(project),
     ...checkScreensAgainstSchema(project),
     ...checkUniqueScreens(project),
     ...checkActions(project),
+    ...checkRouteTargets(project),
     ...checkPermissionMatrix(project),
     ...checkScreenPermissions(project),
+    ...checkPermissionsHeld(project),
     ...checkUserTypes(project),
     ...checkReferencedFiles(project),
     ...checkColumnFields(project),
@@ -48,26 +89,20 @@ export function runValidation(root: string, routes?: Set<string>): ValidationRes
     ...checkLocaleShape(project),
     ...checkI18nKeys(project),
     ...checkLocaleParity(project),
-    ...(routes ? checkApiCalls(project, routes) : []),
+    ...checkValidationMessages(project),
   );
-  const seen = new Set<string>();
-  const unique = problems.filter((p) => {
-    const line = formatProblem(p);
-    if (seen.has(line)) return false;
-    seen.add(line);
-    return true;
-  });
-  // grouped by file, in the order the checks found them within a file
-  unique.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  const schemas = [...project.schemaFiles.keys()].filter(isJsonSchemaFile).length;
-  const namespaces = new Set([...project.locales.values()].flatMap((ns) => [...ns.keys()])).size;
-  const count = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
-  const summary = [
-    count(screensOf(project).length, 'screen'),
-    count(schemas, 'schema'),
-    `${count(project.locales.size, 'language')} x ${count(namespaces, 'namespace')}`,
-  ].join(', ');
-  return { problems: unique, summary };
+  return { project, problems: tidy(problems), summary: summaryOf(project) };
+}
+
+/** The API calls screens.json names, against the server's routes (see apiRoutes.ts). */
+export function checkServerCalls(project: Project, routes: Set<string>): Problem[] {
+  return tidy(checkApiCalls(project, routes));
+}
+
+/** `routes`: the server's API (see apiRoutes.ts); without it, API calls are not checked. */
+export function runValidation(root: string, routes?: Set<string>): ValidationResult {
+  const { project, problems, summary } = checkConfiguration(root);
+  return { problems: tidy([...problems, ...(routes ? checkServerCalls(project, routes) : [])]), summary };
 }
 
 export function validate(root: string, routes?: Set<string>): Problem[] {

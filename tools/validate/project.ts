@@ -2,7 +2,7 @@
 // out of the project, so each check sees only parsed values and a broken file is reported once.
 import { listDirectories, listFiles, readJson, exists } from './files.ts';
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
-import { SchemaIndex } from './schemaIndex.ts';
+import { SchemaIndex, type SchemaDoc } from './schemaIndex.ts';
 
 export const SCREENS_FILE = 'screens.json';
 export const SCREENS_SCHEMA_FILE = 'schemas/screens.schema.json';
@@ -45,6 +45,11 @@ export function isUiSchemaFile(file: string): boolean {
 /** The JSON Schemas under schemas/: everything but the role matrix and the ui hints. */
 export function isJsonSchemaFile(file: string): boolean {
   return file !== PERMISSIONS_FILE && !isUiSchemaFile(file);
+}
+
+/** The parsed JSON Schemas, each with its file. */
+export function jsonSchemaDocs(project: Project): SchemaDoc[] {
+  return [...project.schemaFiles].filter(([file]) => isJsonSchemaFile(file)).map(([file, value]) => ({ file, value }));
 }
 
 export function loadProject(root: string): { project: Project; problems: Problem[] } {
