@@ -524,6 +524,15 @@ describe('a broken schema that a server route loads', () => {
       expect(`${result.stdout}${result.stderr}`).not.toMatch(STACK_TRACE);
       expect(result.status).toBe(1);
     });
+
+    it('reports a server that fails with a configuration the checks find nothing wrong with', () => {
+      const root = copyOfProject();
+      fs.appendFileSync(path.join(root, 'src/server/app.ts'), "\nthrow new Error('broken on purpose');\n");
+      const result = run(root);
+      expect(result.stdout.trim()).toBe('src/server/app.ts: /: the server cannot be built, so API calls are not checked: broken on purpose');
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(STACK_TRACE);
+      expect(result.status).toBe(1);
+    });
   });
 });
 
