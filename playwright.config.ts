@@ -56,6 +56,9 @@ export default defineConfig({
     baseURL: process.env.E2E_BASE_URL,
     locale: 'en-GB',
     trace: 'retain-on-failure',
+    // Tests only: axe-core, injected into every page for the accessibility audit (tests/e2e/a11y.ts),
+    // compiles templates with `new Function`, which the product's CSP refuses.
+    bypassCSP: true,
     launchOptions: launchOptions(),
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

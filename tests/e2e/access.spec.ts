@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers.ts';
+import { expect, loginAs, test } from './helpers.ts';
 
 test('a Special Representative opening /panel/users is refused', async ({ page }) => {
   await loginAs(page, 'viewer');

@@ -3,7 +3,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible } from './a11y.ts';
+
+// Specs import test and expect from here: the test carries the accessibility audit (see a11y.ts).
+export { A11yCollector, auditPage, expect, expectAccessible, formatFindings, test } from './a11y.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo123!';
 
@@ -83,6 +87,8 @@ export async function loginAs(
   await expect(codeField.or(panel)).toBeVisible();
   if (await codeField.isVisible()) {
     await expect(page.getByText('Enter the verification code sent to the given phone number')).toBeVisible();
+    // The device step lasts only as long as the code takes to arrive: audited here, not left to chance.
+    await expectAccessible(page);
     await codeField.fill(await latestCode(DEMO_USERS[login].phone, { after: mark, dir }));
     await page.getByRole('button', { name: 'Log in', exact: true }).click();
   }

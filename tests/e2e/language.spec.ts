@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { loginAs } from './helpers.ts';
+import { expect, loginAs, test } from './helpers.ts';
 
 test('Polish chosen in the panel survives a reload', async ({ page }) => {
   await loginAs(page, 'admin');

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, field, submitCredentials } from './helpers.ts';
+import { DEMO_PASSWORD, expect, field, submitCredentials, test } from './helpers.ts';
 
 test('empty fields show "Field required" under each field', async ({ page }) => {
   await page.goto('/panel');

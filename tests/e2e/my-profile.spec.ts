@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, field, loginAs } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS, expect, expectAccessible, field, loginAs, test } from './helpers.ts';
 
 const USER = 'superadmin';
 const OTHER_PASSWORD = 'Other#2030pass';
@@ -9,6 +9,7 @@ async function openMyProfile(page: Page) {
   await page.getByRole('button', { name: 'My profile' }).click();
   const dialog = page.getByRole('dialog', { name: 'My profile' });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page);
   return dialog;
 }
 
@@ -20,6 +21,7 @@ async function changePassword(page: Page, current: string, next: string) {
   await dialog.getByRole('button', { name: 'Update' }).click();
   const success = page.getByRole('dialog').filter({ hasText: 'The password has been successfully updated.' });
   await expect(success).toBeVisible();
+  await expectAccessible(page);
   await success.getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
@@ -38,6 +40,7 @@ test('My profile checks the form, rejects a wrong current password and changes t
   await field(page, 'Confirm new password').fill(OTHER_PASSWORD);
   await dialog.getByRole('button', { name: 'Update' }).click();
   await expect(field(page, 'Current password')).toHaveAccessibleDescription('Invalid current password.');
+  await expectAccessible(page);
 
   // Escape closes the dialog without saving.
   await page.keyboard.press('Escape');

@@ -1,6 +1,5 @@
 // Each demo user sees exactly the navigation entries of their role (expectations written out, not derived).
-import { expect, test } from '@playwright/test';
-import { DEMO_USERS, loginAs, type DemoLogin } from './helpers.ts';
+import { DEMO_USERS, type DemoLogin, expect, expectAccessible, loginAs, test } from './helpers.ts';
 
 const EXPECTED: Record<DemoLogin, string[]> = {
   superadmin: ['Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Settings'],
@@ -31,6 +30,7 @@ test('a navigation entry opens its screen, and the user menu counts down and sig
   await expect(countdown).toHaveText(/^\d{2,}:\d{2}$/);
   const first = await countdown.textContent();
   await expect(countdown).not.toHaveText(first ?? '', { timeout: 3_000 });
+  await expectAccessible(page);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/panel$/);
@@ -46,6 +46,7 @@ test('the navigation folds behind a menu button on a phone', async ({ page }) =>
   const toggle = page.getByRole('button', { name: 'Menu' });
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expectAccessible(page);
   await navigation.getByRole('link', { name: 'Programs' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
   await expect(navigation).toBeHidden();

@@ -1,6 +1,5 @@
 // Public pages and the global reactions to failures (simulated by answering the API in the browser).
-import { expect, test } from '@playwright/test';
-import { submitCredentials } from './helpers.ts';
+import { expect, expectAccessible, submitCredentials, test } from './helpers.ts';
 
 test('an unknown address shows the not-found page', async ({ page }) => {
   await page.goto('/some/unknown/place');
@@ -28,6 +27,7 @@ test('a server failure shows the alert with the support address', async ({ page 
   await expect(alert).toContainText(
     'Sorry, an unexpected error has occurred and we are unable to process your request at this time. Please try again in a moment or contact us by email at support@example.com',
   );
+  await expectAccessible(page);
   await alert.getByRole('button', { name: 'Dismiss' }).click();
   await expect(alert).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Log in', exact: true })).not.toHaveAttribute('aria-busy', 'true');

@@ -4,8 +4,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { loginAs, startServer, type PrivateServer } from './helpers.ts';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, type PrivateServer, startServer, test } from './helpers.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199) + 60;
 const COPIED = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'screens.json', 'schemas', 'locales', 'src', 'tools'];

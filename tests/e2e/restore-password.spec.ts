@@ -1,5 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, field, latestCode, loginAs, outboxMark } from './helpers.ts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { DEMO_PASSWORD, DEMO_USERS, expect, expectAccessible, field, latestCode, loginAs, outboxMark, test } from './helpers.ts';
 
 const USER = 'representative';
 const NEW_PASSWORD = 'Fresh#2030pass';
@@ -8,6 +8,7 @@ async function openRestoreFlow(page: Page): Promise<void> {
   await page.goto('/panel');
   await page.getByRole('button', { name: 'First time sign in? or did you forget your password?' }).click();
   await expect(page.getByRole('heading', { name: 'Restoring password / Assigning password at the first login' })).toBeVisible();
+  await expectAccessible(page);
 }
 
 /** Step 1: asks for the e-mail code and returns the outbox position before it was sent. */
@@ -16,6 +17,7 @@ async function requestCode(page: Page): Promise<number> {
   const mark = outboxMark();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(field(page, 'Verification code received by e-mail')).toBeVisible();
+  await expectAccessible(page);
   return mark;
 }
 
@@ -47,6 +49,7 @@ test('setting a new password with the e-mail code, then logging in with it', asy
   const code = await latestCode(DEMO_USERS[USER].email, { after: mark });
   await fillNewPassword(page, code, NEW_PASSWORD);
   await expect(page.getByText('New password has been set. Now you can log in using new password.')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(field(page, 'User name')).toBeVisible();
 
@@ -63,9 +66,11 @@ test('a wrong e-mail code leads to the invalid-code step with Try again and Back
   await expect(field(page, 'New password')).toHaveAccessibleDescription(/at least 8 characters/i);
   await fillNewPassword(page, '000000', NEW_PASSWORD, `${NEW_PASSWORD}x`);
   await expect(field(page, 'Confirm password')).toHaveAccessibleDescription('Passwords must match');
+  await expectAccessible(page);
 
   await fillNewPassword(page, '000000', NEW_PASSWORD);
   await expect(page.getByText('Given verification code is invalid. Please try again.')).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(field(page, 'User name')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Next' })).toBeVisible();

@@ -1,6 +1,5 @@
 // A session of 5 seconds on a server of its own: the panel notices the expiry by itself.
-import { expect, test } from '@playwright/test';
-import { loginAs, startServer, type PrivateServer } from './helpers.ts';
+import { expect, expectAccessible, loginAs, type PrivateServer, startServer, test } from './helpers.ts';
 
 let server: PrivateServer;
 
@@ -18,6 +17,7 @@ test('an expired session ends on the token-expired page', async ({ page }) => {
   await expect(page.getByText('You have been automatically logged out')).toBeVisible({ timeout: 15_000 });
   await expect(page).toHaveURL(/\/token-expired$/);
   expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+  await expectAccessible(page);
 
   await page.getByRole('link', { name: 'Login again' }).click();
   await expect(page).toHaveURL(/\/panel$/);

@@ -1,14 +1,15 @@
 // Generated list screens in the browser, on the demo data (64 recipients, 8 programs): paging,
 // sorting, filters kept in the address, the confirm flow of row actions, usage bars, and what a
 // viewer may not do. Totals are read from the API, so records added by other tests do not matter.
-import { expect, test, type Locator, type Page } from '@playwright/test';
-import { loginAs } from './helpers.ts';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectAccessible, loginAs, test } from './helpers.ts';
 
 type ListAnswer = { items: Record<string, unknown>[]; numberOfRecords: number };
 
 const bodyRows = (page: Page) => page.locator('table.data-table > tbody > tr.data-row');
 const rangeText = (page: Page) => page.locator('.pagination-range');
 const header = (page: Page, name: string) => page.getByRole('columnheader', { name });
+const detailsToggle = (row: Locator) => row.getByRole('button', { name: 'Details', exact: true });
 
 /** A list call made with the signed-in user's token: what the page should show. */
 async function apiList(page: Page, path: string, query: Record<string, string | number> = {}): Promise<ListAnswer> {
@@ -37,8 +38,10 @@ async function confirmAction(page: Page, row: Locator, action: string, question:
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(question);
   await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Accept' }).click();
   await expect(page.getByRole('dialog').getByText(success)).toBeVisible();
+  await expectAccessible(page);
   await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 }
@@ -56,6 +59,7 @@ test.describe('as an administrator', () => {
     await expect(rangeText(page)).toHaveText(`1 - 10 of ${total}`);
     await expect(bodyRows(page)).toHaveCount(10);
     await expect(header(page, 'Created')).toHaveAttribute('aria-sort', 'descending');
+    await expectAccessible(page);
 
     // Page 2, back, and forward again with "next".
     const firstOnPage1 = (await bodyRows(page).first().textContent()) ?? '';
@@ -113,6 +117,8 @@ test.describe('as an administrator', () => {
     await toggle.click();
     const card = page.getByRole('region', { name: 'Filters' });
     await expect(card).toBeVisible();
+    await expect(card.getByRole('textbox', { name: 'Search' })).toBeVisible();
+    await expectAccessible(page);
     await card.getByRole('textbox', { name: 'Search' }).fill('Nowak');
     await card.getByRole('button', { name: 'Apply' }).click();
 
@@ -120,6 +126,7 @@ test.describe('as an administrator', () => {
     await expect(card).toHaveCount(0);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('.filter-chip')).toHaveText(/Search:\s*Nowak/);
+    await expectAccessible(page);
     const shown = Math.min(10, nowak.numberOfRecords);
     await expect(rangeText(page)).toHaveText(`1 - ${shown} of ${nowak.numberOfRecords}`);
     expect(new Set(await columnValues(page, 'Last name'))).toEqual(new Set(['Nowak']));
@@ -185,6 +192,7 @@ test.describe('as an administrator', () => {
     await expect(bar).toHaveAttribute('aria-valuenow', '75');
     await expect(bar.locator('.usage-fill')).toHaveClass(/usage-warning/);
     await expect(bar.locator('.usage-fill')).toHaveAttribute('style', /width: 75%/);
+    await expectAccessible(page);
     const contest = bodyRows(page).filter({ hasText: 'Contest prizes' }).getByRole('progressbar');
     await expect(contest.locator('.usage-fill')).toHaveClass(/usage-danger/);
     const partners = bodyRows(page).filter({ hasText: 'Partner commissions' }).getByRole('progressbar');
@@ -214,19 +222,26 @@ test.describe('as a viewer', () => {
     await expect(bodyRows(page).first().getByRole('link', { name: 'Show payouts' })).toBeVisible();
 
     const first = bodyRows(page).first();
+    const firstToggle = detailsToggle(first);
+    await expect(firstToggle).toHaveAttribute('aria-expanded', 'false');
+    // A click on the row opens its details too, for the mouse.
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstToggle).toHaveAttribute('aria-expanded', 'true');
     const details = page.locator('tr.details-row');
     await expect(details).toHaveCount(1);
+    await expect(details).toHaveAttribute('id', (await firstToggle.getAttribute('aria-controls'))!);
     await expect(details).toContainText('External ID');
     await expect(details).toContainText(/EMP-\d{4}/);
-    // Another row by keyboard: still one details row open.
-    await bodyRows(page).nth(3).focus();
+    await expectAccessible(page);
+    // Another row by keyboard, through its toggle button: still one details row open.
+    const fourthToggle = detailsToggle(bodyRows(page).nth(3));
+    await fourthToggle.focus();
     await page.keyboard.press('Enter');
-    await expect(bodyRows(page).nth(3)).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(fourthToggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(firstToggle).toHaveAttribute('aria-expanded', 'false');
     await expect(details).toHaveCount(1);
-    await page.keyboard.press('Enter');
+    await page.keyboard.press('Space');
+    await expect(fourthToggle).toHaveAttribute('aria-expanded', 'false');
     await expect(details).toHaveCount(0);
 
     await page.goto('/panel/programs');
