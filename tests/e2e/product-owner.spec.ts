@@ -57,7 +57,8 @@ test.beforeAll(async () => {
   expect(validated.stdout + validated.stderr).toContain('OK:');
   const built = run(['vite', 'build', '--logLevel', 'error']);
   expect(built.status, built.stderr).toBe(0);
-  server = await startServer(PORT, { DEVICE_AUTHORIZATION: 'false' }, copy);
+  // The copy's own build, even when the suite's server is told to serve another (CLIENT_DIR).
+  server = await startServer(PORT, { DEVICE_AUTHORIZATION: 'false', CLIENT_DIR: path.join(copy, 'dist', 'client') }, copy);
 });
 
 test.afterAll(async () => {
