@@ -1,10 +1,10 @@
 // Browser tests: the real server (built client + API) on a fresh data directory.
 // `npm run test:e2e` builds the client first; the server serves dist/client.
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, defineConfig } from '@playwright/test';
+import { defineConfig } from '@playwright/test';
+import { findChromium, SYSTEM_CHROMIUM } from './tools/chromium.ts';
 
-const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 // Headless Chromium in a closed network: without these flags it keeps trying background connections.
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -17,20 +17,13 @@ const CHROMIUM_ARGS = [
 ];
 
 function launchOptions(): { executablePath?: string; args: string[] } {
-  const chosen = process.env.CHROMIUM_PATH;
-  if (chosen) {
-    if (!existsSync(chosen)) throw new Error(`CHROMIUM_PATH points at ${chosen}, which does not exist.`);
-    return { executablePath: chosen, args: CHROMIUM_ARGS };
-  }
-  if (existsSync(SYSTEM_CHROMIUM)) return { executablePath: SYSTEM_CHROMIUM, args: CHROMIUM_ARGS };
-  let bundled: string | undefined;
-  try {
-    bundled = chromium.executablePath();
-  } catch {
-    bundled = undefined;
-  }
-  if (bundled && existsSync(bundled)) return { args: CHROMIUM_ARGS };
-  throw new Error(`No Chromium found for the browser tests: ${SYSTEM_CHROMIUM} is missing and Playwright has no browser of its own. Install it with \`apt-get install chromium\`.`);
+  const found = findChromium();
+  if (found) return { ...found, args: CHROMIUM_ARGS };
+  throw new Error(
+    process.env.CHROMIUM_PATH
+      ? `CHROMIUM_PATH points at ${process.env.CHROMIUM_PATH}, which does not exist.`
+      : `No Chromium found for the browser tests: ${SYSTEM_CHROMIUM} is missing and Playwright has no browser of its own. Install it with \`apt-get install chromium\`.`,
+  );
 }
 
 const port = Number(process.env.E2E_PORT ?? 3199);
