@@ -29,7 +29,7 @@ describe('login lockout', () => {
 
   it('keeps the block in the database, so another server instance honours it', async () => {
     for (let i = 0; i < 5; i++) await attempt('representative', 'Wrong123!');
-    const row = await t.database.db.selectFrom('login_failures').selectAll().where('identity', '=', 'login:representative|unknown').executeTakeFirstOrThrow();
+    const row = await t.database.db.selectFrom('login_failures').selectAll().where('identity', '=', 'login:representative|unknown|source:127.0.0.1').executeTakeFirstOrThrow();
     expect(row.blocked_until!.getTime()).toBeGreaterThan(Date.now());
     await sleep(2200);
     expect((await attempt('representative', PASSWORD)).body.token).toBeTruthy();

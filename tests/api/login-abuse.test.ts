@@ -25,14 +25,28 @@ describe('a stranger cannot lock a user out', () => {
     for (let i = 0; i < 5; i++) answers.push((await login({ login: 'admin', password: 'Wrong123!', ...(i % 2 ? { device: `${i}`.repeat(32) } : {}) })).body.code);
     expect(answers).toEqual(['INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'INVALID_CREDENTIALS', 'LOGIN_BLOCKED']);
 
-    // Unknown devices are blocked, the right password included.
-    expect((await login({ login: 'admin', password: PASSWORD, device: 'n'.repeat(32) }, USER_IP)).body.code).toBe('LOGIN_BLOCKED');
-    expect((await login({ login: 'admin', password: PASSWORD }, USER_IP)).body.code).toBe('LOGIN_BLOCKED');
+    // Unknown devices at the stranger's address are blocked, the right password included.
+    expect((await login({ login: 'admin', password: PASSWORD, device: 'n'.repeat(32) })).body.code).toBe('LOGIN_BLOCKED');
+    expect((await login({ login: 'admin', password: PASSWORD })).body.code).toBe('LOGIN_BLOCKED');
 
     // The admin's own device is judged on its own failures: it logs straight in.
     const own = await login({ login: 'admin', password: PASSWORD, device: DEVICE }, USER_IP);
     expect(own.status).toBe(200);
     expect(own.body.token).toBeTruthy();
+    // And a new browser of the admin's, elsewhere, is not blocked either: it gets the SMS step.
+    expect((await login({ login: 'admin', password: PASSWORD, device: 'b'.repeat(32) }, USER_IP)).body).toEqual({ authorize: true });
+  });
+
+  it('blocks unknown devices everywhere only after failures spread over many addresses, and never the trusted device', async () => {
+    await t.login('superadmin');
+    const codes: string[] = [];
+    for (let source = 1; source <= 10; source++) {
+      for (let i = 0; i < 5; i++) codes.push((await login({ login: 'superadmin', password: 'Wrong123!' }, `10.7.0.${source}`)).body.code);
+    }
+    // Each address was blocked after its own five; the fiftieth failure blocks unknown devices of the identity.
+    expect(codes.filter((c) => c === 'LOGIN_BLOCKED')).toHaveLength(10);
+    expect((await login({ login: 'superadmin', password: PASSWORD, device: 'f'.repeat(32) }, USER_IP)).body.code).toBe('LOGIN_BLOCKED');
+    expect((await login({ login: 'superadmin', password: PASSWORD, device: DEVICE }, USER_IP)).body.token).toBeTruthy();
   });
 
   it("judges a trusted device on its own failures, without touching another's", async () => {

@@ -4,8 +4,11 @@
 //
 // Which buckets a guess belongs to is decided so that a stranger cannot lock a user out:
 //   - a device that has confirmed an SMS code for the user is judged on its own failures only;
-//   - every other device (or none) shares one bucket per identity: failures from unknown devices
-//     block unknown devices, never the user's own;
+//   - every other device (or none) is judged per identity *and source address*: a stranger's
+//     failures block unknown devices at the stranger's address, not the user's new browser elsewhere;
+//   - unknown devices of an identity are also counted across all sources, with a limit ten times
+//     higher: only a guessing attack spread over many addresses reaches it, and even then the
+//     user's trusted devices go on working;
 //   - every guess also counts against its source address, across all identities, which stops one
 //     source from spraying guesses over many accounts. A success refunds its own charge there, so
 //     the source bucket counts failures, not logins.
@@ -34,11 +37,17 @@ export function identityKey(kind: 'login' | 'phone' | 'restore', value: string):
   return `${kind}:${value.trim().toLowerCase()}`;
 }
 
-/** The buckets of one guess at an identity: its device's own (when trusted) or the unknown devices', and the source's. */
+/** How many more failures all unknown devices of an identity may have, across sources, than one source. */
+export const SPREAD_FACTOR = 10;
+
+/** The buckets of one guess at an identity (see the rules above). */
 export function bucketsFor(identity: string, trustedDeviceHash: string | null, source: string, policy: LockoutPolicy): Bucket[] {
+  const sourceBucket: Bucket = { key: `source:${source}`, maxFailures: policy.sourceMaxFailures, refundOnSuccess: true };
+  if (trustedDeviceHash) return [{ key: `${identity}|device:${trustedDeviceHash}`, maxFailures: policy.maxFailures }, sourceBucket];
   return [
-    { key: `${identity}|${trustedDeviceHash ? `device:${trustedDeviceHash}` : 'unknown'}`, maxFailures: policy.maxFailures },
-    { key: `source:${source}`, maxFailures: policy.sourceMaxFailures, refundOnSuccess: true },
+    { key: `${identity}|unknown|source:${source}`, maxFailures: policy.maxFailures },
+    { key: `${identity}|unknown`, maxFailures: policy.maxFailures * SPREAD_FACTOR },
+    sourceBucket,
   ];
 }
 
