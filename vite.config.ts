@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { plainTextMarkdown, schemaValidators } from './tools/validators/plugin.ts';
+import { precompressAssets } from './tools/compress/plugin.ts';
 
 // The client lives under src/client, but index.html sits at the repository root so that the
 // locales/ and screens.json files are plain imports from inside the project root.
@@ -10,8 +11,9 @@ export default defineConfig({
   root: '.',
   publicDir: false,
   // schemaValidators precompiles the browser validators of schemas/forms and schemas/filters (no eval under the CSP);
-  // plainTextMarkdown keeps RJSF's markdown renderer, which generated forms never use, out of the form chunk.
-  plugins: [react(), schemaValidators(), plainTextMarkdown()],
+  // plainTextMarkdown keeps RJSF's markdown renderer, which generated forms never use, out of the form chunk;
+  // precompressAssets writes brotli and gzip copies of the built files for the server to send as they are.
+  plugins: [react(), schemaValidators(), plainTextMarkdown(), precompressAssets()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

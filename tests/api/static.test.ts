@@ -1,8 +1,12 @@
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressDirectory } from '../../tools/compress/plugin.ts';
 import { startApp, type TestApp } from './harness.ts';
+
+const SCRIPT = `console.log(${JSON.stringify('a compressible line of script. '.repeat(40))});`;
 
 let t: TestApp;
 let dir: string;
@@ -11,6 +15,9 @@ beforeAll(async () => {
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>panel</title>');
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
+  writeFileSync(path.join(dir, 'assets', 'big-abc123.js'), SCRIPT);
+  // The build's own step writes the compressed copies.
+  compressDirectory(dir);
   t = await startApp({ clientDir: dir });
 });
 afterAll(async () => {
@@ -35,6 +42,30 @@ describe('serving the client', () => {
     expect(res.headers['cache-control']).toContain('immutable');
     writeFileSync(path.join(dir, 'assets', 'app-def456.js'), 'console.log(2)');
     expect((await t.request({ method: 'GET', url: '/assets/app-def456.js' })).status).toBe(200);
+  });
+
+  it('sends a hashed asset precompressed as the browser accepts, cached for good and varying by encoding', async () => {
+    const get = (encoding?: string) =>
+      t.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const br = await get('gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers['content-type'])).toContain('javascript');
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(SCRIPT);
+    expect(br.rawPayload.length).toBeLessThan(SCRIPT.length / 4);
+
+    const gz = await get('gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.headers['cache-control']).toContain('immutable');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(SCRIPT);
+
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(SCRIPT);
+    // A file too small to be worth compressing is sent as it is.
+    expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a missing asset or source map with a 404, not the app shell', async () => {

@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
 
+const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|txt|xml|webmanifest)$/i;
+
 // What a browser asks for as a file (a client route never ends so).
 const STATIC_FILE = /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|webmanifest)$/i;
 
@@ -18,10 +20,15 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       index: 'index.html',
       // The headers below decide caching; the file sender's own default would override them.
       cacheControl: false,
+      // The build writes .br and .gz copies of each compressible file (tools/compress): send the one accepted.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        const original = filePath.replace(/\.(?:br|gz)$/, '');
+        // The answer depends on Accept-Encoding wherever a compressed copy may be chosen.
+        if (COMPRESSIBLE.test(original)) res.setHeader('Vary', 'Accept-Encoding');
         // Vite names assets by content hash, so they never change under the same name.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (filePath.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+        if (original.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+        else if (original.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
       },
     });
   }
