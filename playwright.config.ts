@@ -3,18 +3,7 @@
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
-import { findChromium, SYSTEM_CHROMIUM } from './tools/chromium.ts';
-
-// Headless Chromium in a closed network: without these flags it keeps trying background connections.
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+import { CHROMIUM_ARGS, findChromium, SYSTEM_CHROMIUM } from './tools/chromium.ts';
 
 function launchOptions(): { executablePath?: string; args: string[] } {
   const found = findChromium();

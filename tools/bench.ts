@@ -1,9 +1,10 @@
 // `npm run bench`: measurements recorded in the README. Bounded: it creates its own data in a
-// temporary database, sends requests in-process (no network) and stops by itself.
-//   npm run bench                 both parts
+// temporary database, sends requests in-process (the browser part: over 127.0.0.1 only) and stops by itself.
+//   npm run bench                 every part
 //   npm run bench -- bundle       initial JavaScript per route (gzip), from a fresh client build
 //   npm run bench -- lists [N]    list latency on N generated recipients (default 200000)
-// With DATABASE_URL set, the list part runs on that PostgreSQL server (in a database it creates).
+//   npm run bench -- browser      cold loads in Chromium: first rows against a floor page, the login and a create form
+// With DATABASE_URL set, the list and browser parts run on that PostgreSQL server (in a database each creates).
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -16,6 +17,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/seed/demo.ts';
+import { browserBench } from './bench-browser.ts';
 import { bundleRoutes } from './bench-routes.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -183,3 +185,4 @@ if (part === 'all' || part === 'bundle') {
   else await bundle();
 }
 if (part === 'all' || part === 'lists') await lists(Number(arg ?? 200000));
+if (part === 'all' || part === 'browser') await browserBench(root);

@@ -6,6 +6,18 @@ import { chromium } from '@playwright/test';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 
+// Headless Chromium in a closed network: without these flags it keeps trying background connections.
+// One list for the browser tests and the browser bench, so both measure the same browser.
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
 /** The browser to launch: CHROMIUM_PATH, Debian's package, or Playwright's own; undefined when there is none. */
 export function findChromium(): { executablePath?: string } | undefined {
   const chosen = process.env.CHROMIUM_PATH;

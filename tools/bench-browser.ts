@@ -1,0 +1,274 @@
+// `npm run bench -- browser`: cold page loads in Chromium against the real server. The panel's first 50
+// recipients are timed against a floor page (tools/bench-floor: react + react-dom, one fetch, a plain table)
+// served by the same server, so both pay the same origin, headers and latency; the login form and a create
+// form are timed on their own. Bounded: fixed run counts, its own build and database in a temporary
+// directory, a server on 127.0.0.1 only, and everything closed at the end.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { buildApp } from '../src/server/app.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { openDatabase } from '../src/server/db/index.ts';
+import { migrate } from '../src/server/db/migrate.ts';
+import { seedDemo } from '../src/server/seed/demo.ts';
+import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { createScratchDatabase } from './scratch-database.ts';
+
+const ROWS = 50;
+/** Cold loads per page for the list comparison (interleaved floor / panel) and per form. */
+const LIST_RUNS = 15;
+const FORM_RUNS = 10;
+/** Untimed loads first: the server's and the disk's first touches are not what a user waits for. */
+const WARM_UPS = 1;
+/** No single load may take longer than this; the bench stops with an error instead of hanging. */
+const LOAD_TIMEOUT = 30_000;
+// The panel keeps the session token in sessionStorage under this key (src/client/core/tokenStore.ts).
+const TOKEN_KEY = 'token';
+
+// The file itself: the static files plugin serves no directory index below the root (there, / is a client route).
+const FLOOR_PATH = '/bench-floor/index.html';
+const PANEL_LIST_PATH = `/panel/recipients?limit=${ROWS}`;
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(path.join(dir, e.name)) : [path.join(dir, e.name)]));
+}
+
+function build(args: string[], what: string, root: string) {
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', ...args], { cwd: root, stdio: 'inherit' });
+  if (r.status !== 0) throw new Error(`${what} build failed`);
+}
+
+/**
+ * Gives the floor's files the precompressed copies (.br, .gz) the panel's build holds, if it holds any, so the
+ * server sends both pages' bytes the same way.
+ */
+function matchPrecompression(panelDir: string, floorDir: string) {
+  const panelFiles = filesUnder(panelDir).filter((f) => !f.startsWith(floorDir + path.sep));
+  const kinds = ['.br', '.gz'].filter((ext) => panelFiles.some((f) => f.endsWith(`.js${ext}`)));
+  if (!kinds.length) return;
+  for (const file of filesUnder(floorDir)) {
+    // Only what the panel's build compresses too: code, styles and pages of some size.
+    if (!/\.(?:js|css|html)$/.test(file) || statSync(file).size < 512) continue;
+    const bytes = readFileSync(file);
+    if (kinds.includes('.br')) writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+    if (kinds.includes('.gz')) writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
+  }
+}
+
+interface Stats {
+  min: number;
+  median: number;
+  max: number;
+}
+
+function stats(times: number[]): Stats {
+  const s = [...times].sort((a, b) => a - b);
+  const mid = s.length >> 1;
+  return { min: s[0], median: s.length % 2 ? s[mid] : (s[mid - 1] + s[mid]) / 2, max: s[s.length - 1] };
+}
+
+const ms = (n: number) => `${Math.round(n)} ms`;
+
+type Ready = { kind: 'rows'; rows: number } | { kind: 'visible'; selector: string };
+
+/**
+ * One cold load: a fresh context (empty cache, empty storage), the token put into sessionStorage before the
+ * page's own scripts run, and the time from navigation start until the page is ready, read inside the page
+ * (performance.now() counts from the navigation's start). Checked on every animation frame, so the figure is
+ * the first frame in which the rows or the form are there.
+ */
+async function coldLoad(browser: Browser, url: string, token: string | null, ready: Ready): Promise<{ ms: number; title: string; pathname: string }> {
+  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+  try {
+    if (token) {
+      await context.addInitScript(
+        ({ key, value }) => {
+          try {
+            sessionStorage.setItem(key, value);
+          } catch {
+            // about:blank has no storage; the target page does.
+          }
+        },
+        { key: TOKEN_KEY, value: token },
+      );
+    }
+    const page = await context.newPage();
+    await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT });
+    const handle = await page.waitForFunction(
+      (r: Ready) => {
+        if (r.kind === 'rows') {
+          const rows = document.querySelectorAll('tbody tr');
+          // The last row must be a recipient (its e-mail), not a loading or empty-list placeholder.
+          return rows.length >= r.rows && (rows[r.rows - 1].textContent ?? '').includes('@') ? performance.now() : false;
+        }
+        const el = document.querySelector(r.selector);
+        if (!el || !el.checkVisibility()) return false;
+        const box = el.getBoundingClientRect();
+        return box.width > 0 && box.height > 0 ? performance.now() : false;
+      },
+      ready,
+      { polling: 'raf', timeout: LOAD_TIMEOUT },
+    ).catch(async (e: unknown) => {
+      // Say what the page showed instead: a wrong address or a failed request is then plain to see.
+      const shown = await page.evaluate(() => `${location.href} "${document.title}": ${(document.body?.innerText ?? '').slice(0, 300)}`).catch(() => '?');
+      throw new Error(`${url}: not ready within ${LOAD_TIMEOUT} ms; the page showed ${shown}`, { cause: e });
+    });
+    const time = (await handle.jsonValue()) as number;
+    return { ms: time, title: await page.title(), pathname: new URL(page.url()).pathname };
+  } finally {
+    await context.close();
+  }
+}
+
+export async function browserBench(root: string) {
+  const found = findChromium();
+  if (!found) {
+    console.log('\nBrowser part skipped: no Chromium found (set CHROMIUM_PATH or install chromium).');
+    return;
+  }
+  mkdirSync(path.join(root, '.tmp'), { recursive: true });
+  const dir = mkdtempSync(path.join(root, '.tmp', 'bench-browser-'));
+  const clientDir = path.join(dir, 'client');
+  const floorDir = path.join(clientDir, 'bench-floor');
+  let dropPg: (() => Promise<void>) | null = null;
+  let browser: Browser | null = null;
+  try {
+    build(['--outDir', clientDir], 'client', root);
+    // Inside the panel's build directory: the server's own static files plugin serves the floor, with the
+    // headers (caching, compression) it gives the panel.
+    build(['--config', 'tools/bench-floor/vite.config.ts', '--outDir', floorDir], 'floor page', root);
+    matchPrecompression(clientDir, floorDir);
+    const floorJs = filesUnder(floorDir)
+      .filter((f) => f.endsWith('.js'))
+      .reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
+
+    let databaseUrl: string | undefined;
+    if (process.env.DATABASE_URL) {
+      const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench_browser');
+      databaseUrl = scratch.url;
+      dropPg = scratch.drop;
+    }
+    const password = process.env.DEMO_PASSWORD || 'Demo123!';
+    const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dir, 'db') });
+    try {
+      await migrate(database);
+      await seedDemo(database.db, password);
+      const config = loadConfig({
+        DATA_DIR: dir,
+        LOG_LEVEL: 'silent',
+        DEVICE_AUTHORIZATION: 'false',
+        OUTBOX_FILE: 'off',
+        HOST: '127.0.0.1',
+        CLIENT_DIR: clientDir,
+        DEMO_PASSWORD: password,
+      });
+      const { app } = await buildApp({ config, database, printMessages: false, logger: false });
+      try {
+        // Port 0: a free port, on the loopback interface only.
+        await app.listen({ host: '127.0.0.1', port: 0 });
+        const address = app.server.address();
+        if (!address || typeof address === 'string') throw new Error('no server address');
+        const base = `http://127.0.0.1:${address.port}`;
+
+        const login = await fetch(`${base}/api/login`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ login: 'admin', password }),
+        });
+        const token = ((await login.json()) as { token?: string }).token;
+        if (!login.ok || !token) throw new Error(`login failed: ${login.status}`);
+        const list = await fetch(`${base}/api/payout/recipient?page=1&limit=${ROWS}`, { headers: { authorization: `Bearer ${token}` } });
+        const { items } = (await list.json()) as { items: unknown[] };
+        if (items.length < ROWS) throw new Error(`the demo customer has ${items.length} recipients, the bench needs ${ROWS}`);
+
+        browser = await chromium.launch({ ...found, args: CHROMIUM_ARGS, headless: true });
+        const version = browser.version();
+
+        const floorReady: Ready = { kind: 'rows', rows: ROWS };
+        const loadFloor = () => coldLoad(browser!, base + FLOOR_PATH, token, floorReady);
+        const loadPanel = () => coldLoad(browser!, base + PANEL_LIST_PATH, token, floorReady);
+        for (let i = 0; i < WARM_UPS; i++) {
+          // The warm-ups also check that each address shows what it should (and not, say, the panel's shell).
+          const f = await loadFloor();
+          if (f.title !== 'Bench floor') throw new Error(`${FLOOR_PATH} did not serve the floor page (title "${f.title}")`);
+          const p = await loadPanel();
+          if (p.pathname !== '/panel/recipients') throw new Error(`the panel list ended on ${p.pathname}`);
+        }
+        const floorTimes: number[] = [];
+        const panelTimes: number[] = [];
+        for (let i = 0; i < LIST_RUNS; i++) {
+          // Alternating which goes first, so neither always follows the other's clean-up.
+          if (i % 2 === 0) {
+            floorTimes.push((await loadFloor()).ms);
+            panelTimes.push((await loadPanel()).ms);
+          } else {
+            panelTimes.push((await loadPanel()).ms);
+            floorTimes.push((await loadFloor()).ms);
+          }
+        }
+
+        const forms: { route: string; when: string; url: string; token: string | null; ready: Ready; path: string }[] = [
+          {
+            route: '/panel (login)',
+            when: 'the submit button is visible',
+            url: '/panel',
+            token: null,
+            ready: { kind: 'visible', selector: 'main form button[type="submit"]' },
+            path: '/panel',
+          },
+          {
+            route: '/panel/recipients/create (form)',
+            when: 'the form\'s first input is visible',
+            url: '/panel/recipients/create',
+            token,
+            ready: { kind: 'visible', selector: 'main form input:not([type="hidden"])' },
+            path: '/panel/recipients/create',
+          },
+        ];
+        const formTimes = new Map<string, number[]>(forms.map((f) => [f.route, []]));
+        for (const f of forms) {
+          for (let i = 0; i < WARM_UPS; i++) {
+            const r = await coldLoad(browser, base + f.url, f.token, f.ready);
+            if (r.pathname !== f.path) throw new Error(`${f.url} ended on ${r.pathname}`);
+          }
+        }
+        // Interleaved too: a burst of one page's loads would share one stretch of the machine's load.
+        for (let i = 0; i < FORM_RUNS; i++) {
+          for (const f of forms) formTimes.get(f.route)!.push((await coldLoad(browser, base + f.url, f.token, f.ready)).ms);
+        }
+
+        const floor = stats(floorTimes);
+        const panel = stats(panelTimes);
+        console.log(
+          `\nFirst ${ROWS} rows, cold loads in Chromium ${version} (fresh context each: empty cache; ${LIST_RUNS} runs each, interleaved, after ${WARM_UPS} warm-up; navigation start to the first frame with row ${ROWS} in the DOM):\n`,
+        );
+        console.log('| page | min | median | max |');
+        console.log('|---|---|---|---|');
+        console.log(`| floor: react + react-dom, one fetch, a plain table (${(floorJs / 1024).toFixed(1)} KiB gzip JS) | ${ms(floor.min)} | ${ms(floor.median)} | ${ms(floor.max)} |`);
+        console.log(`| panel: ${PANEL_LIST_PATH} | ${ms(panel.min)} | ${ms(panel.median)} | ${ms(panel.max)} |`);
+        console.log(`\nPanel / floor, ratio of medians: ${(panel.median / floor.median).toFixed(2)}x (budget: 1.5x)`);
+
+        console.log(`\nForms, cold loads (${FORM_RUNS} runs each, interleaved, after ${WARM_UPS} warm-up; navigation start to the first frame in which):\n`);
+        console.log('| route | ready when | min | median | max |');
+        console.log('|---|---|---|---|---|');
+        for (const f of forms) {
+          const s = stats(formTimes.get(f.route)!);
+          console.log(`| ${f.route} | ${f.when} | ${ms(s.min)} | ${ms(s.median)} | ${ms(s.max)} |`);
+        }
+      } finally {
+        // The browser first: its open connections would otherwise keep the server's close waiting.
+        await browser?.close();
+        await app.close();
+      }
+    } finally {
+      await database.close();
+    }
+  } finally {
+    // Closing an already closed browser does nothing; this one is for a failure before the server started.
+    await browser?.close();
+    await dropPg?.();
+    if (existsSync(dir)) rmSync(dir, { recursive: true, force: true });
+  }
+}
