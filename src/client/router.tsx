@@ -45,5 +45,8 @@ export function buildRoutes(screens: readonly Screen[]): RouteObject[] {
 }
 
 export function createRouter() {
-  return createBrowserRouter(buildRoutes(SCREENS));
+  const router = createBrowserRouter(buildRoutes(SCREENS));
+  // npm run dev: an edit of screens.json replaces the routes in place (core/liveEdit.ts); the build drops this.
+  if (import.meta.hot) void import('./core/liveEdit.ts').then((live) => live.followScreenEdits(router, (screens) => buildRoutes(screens)));
+  return router;
 }

@@ -23,7 +23,23 @@ export interface Screen {
 
 export const PANEL_ROOT = '/panel';
 
-export const SCREENS: readonly Screen[] = (screensFile as unknown as { screens: Screen[] }).screens;
+/**
+ * Every screen of screens.json. A live binding: in `npm run dev` an edit of screens.json replaces it
+ * (replaceScreens, from src/client/core/liveEdit.ts) and the router is rebuilt from it; the build never does.
+ */
+export let SCREENS: readonly Screen[] = (screensFile as unknown as { screens: Screen[] }).screens;
+
+/**
+ * Takes the screens of an edited screens.json. A screen whose entry did not change keeps its object, so what
+ * depends on it (a form's loaded schema and typed data) stays as it is.
+ */
+export function replaceScreens(next: readonly Screen[]): void {
+  const previous = new Map(SCREENS.map((screen) => [screen.id, screen]));
+  SCREENS = next.map((screen) => {
+    const old = previous.get(screen.id);
+    return old && JSON.stringify(old) === JSON.stringify(screen) ? old : screen;
+  });
+}
 
 export interface NavUser {
   type: UserType;

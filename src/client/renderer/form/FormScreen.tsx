@@ -15,7 +15,7 @@ import { Button } from '../../ui/Button.tsx';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
 import { resolveCall, type FormScreen as FormScreenDescriptor } from '../descriptors.ts';
-import { loadSchemaFile, type JsonSchema } from '../schemas.ts';
+import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
 import { pickFormData } from './formData.ts';
 import { loadValidators } from './precompiled.ts';
 import SchemaForm, { type ServerFieldErrors } from './SchemaForm.tsx';
@@ -87,6 +87,23 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
     };
     // Params are compared by value (paramsKey), not by the object useParams returns on each render.
   }, [screen, paramsKey, throwToBoundary]);
+
+  // npm run dev: an edited schema or ui hint replaces the shown one and the form keeps what was typed
+  // (useSchemaRevision is always 0 in the build).
+  const schemaRevision = useSchemaRevision();
+  useEffect(() => {
+    if (!import.meta.hot || !schemaRevision) return;
+    let alive = true;
+    Promise.all([loadSchemaFile(screen.schema), screen.uiSchema ? loadSchemaFile(screen.uiSchema) : Promise.resolve(undefined)]).then(
+      ([schema, uiSchema]) => {
+        if (alive) setLoaded((current) => current && { ...current, schema, uiSchema: uiSchema as UiSchema | undefined });
+      },
+      (error: unknown) => console.error('Live edit: the form schema was not reloaded', error),
+    );
+    return () => {
+      alive = false;
+    };
+  }, [schemaRevision, screen.schema, screen.uiSchema]);
 
   const describe = (failure: Failure) => (failure.code === 'LOAD_FAILED' ? t('form:loadFailed') : errorMessage(t, failure.code, failure.message));
   const back = screen.backRoute;

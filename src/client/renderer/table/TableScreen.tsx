@@ -2,7 +2,7 @@
 // actions, Filters), the filter card, active-filter chips, the table and its pagination.
 // Page, limit, order and filters are read from and written to the address (see useListAddress).
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { compactOptions } from '../../../shared/list-query.ts';
@@ -12,7 +12,7 @@ import { useDocumentTitle } from '../../core/documentTitle.ts';
 import { useSession } from '../../core/session.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import type { Action, TableScreen as TableScreenDescriptor } from '../descriptors.ts';
-import { loadSchemaFile } from '../schemas.ts';
+import { loadSchemaFile, useSchemaRevision } from '../schemas.ts';
 import { ActionDialog } from './ActionDialog.tsx';
 import { fillRoute, visibleActions } from './actions.ts';
 import { DataTable } from './DataTable.tsx';
@@ -65,6 +65,12 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
     enabled: Boolean(screen.filterSchema) && (hasFilters || filtersOpen),
     staleTime: Infinity,
   });
+  // npm run dev: an edited filter schema replaces the cached one (useSchemaRevision is always 0 in the build).
+  const schemaRevision = useSchemaRevision();
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (import.meta.hot && schemaRevision) void queryClient.invalidateQueries({ queryKey: ['schemaFile'] });
+  }, [schemaRevision, queryClient]);
   const chips = useMemo(
     () => (!screen.filterSchema || filterSchema.isFetched ? filterChips(query.options, filterSchema.data, screen.columns, t) : []),
     [query.options, filterSchema.data, filterSchema.isFetched, screen.filterSchema, screen.columns, t],

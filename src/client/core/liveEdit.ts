@@ -1,0 +1,61 @@
+// `npm run dev` only: applies the edits tools/live-edit sends to the open page, with no reload, so the address
+// (page, limit, order, filters) and what was typed stay. router.tsx loads this module inside `if (import.meta.hot)`,
+// which the build removes.
+// - screens.json: SCREENS is replaced and each router built from it gets the new route tree in place.
+// - schemas and ui hints: schemas.ts serves the new content and the screens load it again (useSchemaRevision).
+// - validators: the new module's functions replace those of the loaded validators object, which the forms
+//   already hold, so a mounted form checks by the new rules at once.
+// - locales: i18nHot.ts.
+import type { RouteObject } from 'react-router';
+import { loadValidators, type PrecompiledValidators } from '../renderer/form/precompiled.ts';
+import { replaceSchemaFile, touchSchemaFiles, type JsonSchema } from '../renderer/schemas.ts';
+import './i18nHot.ts';
+import type { LiveEditEvents } from './liveEditEvents.ts';
+import { replaceScreens, SCREENS, type Screen } from './screens.ts';
+
+/** The part of React Router's data router used here. */
+interface LiveRouter {
+  /** React Router's own hook for hot updates of the route tree; applied by the next navigation or revalidation. */
+  _internalSetRoutes(routes: RouteObject[]): void;
+  revalidate(): Promise<void>;
+}
+
+const routers = new Map<LiveRouter, (screens: readonly Screen[]) => RouteObject[]>();
+
+/** Rebuilds the router's routes with `build` whenever screens.json is edited. */
+export function followScreenEdits(router: LiveRouter, build: (screens: readonly Screen[]) => RouteObject[]): void {
+  routers.set(router, build);
+}
+
+function applyScreens({ screens }: LiveEditEvents['live-edit:screens']): void {
+  replaceScreens(screens);
+  for (const [router, build] of routers) {
+    router._internalSetRoutes(build(SCREENS));
+    // Re-matches the current address (kept as it is) against the new tree, and renders its new elements.
+    void router.revalidate();
+  }
+}
+
+function applySchema({ path, data }: LiveEditEvents['live-edit:schema']): void {
+  replaceSchemaFile(path, data as JsonSchema);
+}
+
+async function applyValidator({ schemaPath, url }: LiveEditEvents['live-edit:validator']): Promise<void> {
+  const [current, fresh] = await Promise.all([
+    loadValidators(schemaPath),
+    // A new address, so the browser does not hand back the module it has; Vite drops `t` and serves the file.
+    import(/* @vite-ignore */ `${url}?t=${Date.now()}`) as Promise<{ default: PrecompiledValidators }>,
+  ]);
+  const target = current as Record<string, unknown>;
+  for (const key of Object.keys(target)) if (!(key in fresh.default)) delete target[key];
+  Object.assign(target, fresh.default);
+  touchSchemaFiles();
+}
+
+if (import.meta.hot) {
+  import.meta.hot.on('live-edit:screens', applyScreens);
+  import.meta.hot.on('live-edit:schema', applySchema);
+  import.meta.hot.on('live-edit:validator', (event) => {
+    applyValidator(event).catch((error: unknown) => console.error(`Live edit: the validator of ${event.schemaPath} was not replaced`, error));
+  });
+}
