@@ -46,7 +46,7 @@ export function buildRoutes(screens: readonly Screen[]): RouteObject[] {
 
 export function createRouter() {
   const router = createBrowserRouter(buildRoutes(SCREENS));
-  // npm run dev: an edit of screens.json replaces the routes in place (core/liveEdit.ts); the build drops this.
-  if (import.meta.hot) void import('./core/liveEdit.ts').then((live) => live.followScreenEdits(router, (screens) => buildRoutes(screens)));
+  // npm run dev: an edit of screens.json replaces the routes in place (liveEdit.ts); the build drops this.
+  if (import.meta.hot) void import('./liveEdit.ts').then((live) => live.followScreenEdits(router, (screens) => buildRoutes(screens)));
   return router;
 }

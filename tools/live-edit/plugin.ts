@@ -1,6 +1,6 @@
 // Vite plugin for `npm run dev`: an edit to screens.json, to a file of schemas/{entities,forms,filters} (ui hints
 // included) or of locales/, and a browser validator rewritten by tools/validators, reach the open page as a
-// custom HMR event carrying the new content (src/client/core/liveEdit.ts applies it). Vite's own handling cannot
+// custom HMR event carrying the new content (src/client/liveEdit.ts applies it). Vite's own handling cannot
 // do it: these JSON modules have no HMR boundary of their own, and what imported them keeps the old data (the
 // router is built once from screens.json, loaded schemas and texts are held in caches), so an edit either
 // re-rendered stale data or reloaded the page, losing what was typed.

@@ -1,4 +1,4 @@
-// `npm run dev` only (loaded through src/client/core/liveEdit.ts): an edited locales/<lng>/<ns>.json replaces
+// `npm run dev` only (loaded through src/client/liveEdit.ts): an edited locales/<lng>/<ns>.json replaces
 // the texts i18next holds and every t() user re-renders, without a reload. tools/live-edit sends the file's new
 // content, so the browser's copy of the old module does not matter.
 import i18next from 'i18next';

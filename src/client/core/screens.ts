@@ -25,7 +25,7 @@ export const PANEL_ROOT = '/panel';
 
 /**
  * Every screen of screens.json. A live binding: in `npm run dev` an edit of screens.json replaces it
- * (replaceScreens, from src/client/core/liveEdit.ts) and the router is rebuilt from it; the build never does.
+ * (replaceScreens, from src/client/liveEdit.ts) and the router is rebuilt from it; the build never does.
  */
 export let SCREENS: readonly Screen[] = (screensFile as unknown as { screens: Screen[] }).screens;
 

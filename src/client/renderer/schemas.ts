@@ -1,6 +1,6 @@
 // Loads a JSON file of schemas/ by its repo path ("schemas/forms/user.json"). Each file is its own
 // chunk, fetched only by the screen that needs it. In `npm run dev` an edited file arrives whole
-// (tools/live-edit, src/client/core/liveEdit.ts) and replaces the loaded one; the build has none of that.
+// (tools/live-edit, src/client/liveEdit.ts) and replaces the loaded one; the build has none of that.
 import { useSyncExternalStore } from 'react';
 
 const files = import.meta.glob<Record<string, unknown>>('../../../schemas/{entities,forms,filters}/*.json', { import: 'default' });

@@ -1,17 +1,17 @@
 // `npm run dev` only: applies the edits tools/live-edit sends to the open page, with no reload, so the address
 // (page, limit, order, filters) and what was typed stay. router.tsx loads this module inside `if (import.meta.hot)`,
-// which the build removes.
+// which the build removes. It joins core, the renderer and the router, so it lives beside the router.
 // - screens.json: SCREENS is replaced and each router built from it gets the new route tree in place.
 // - schemas and ui hints: schemas.ts serves the new content and the screens load it again (useSchemaRevision).
 // - validators: the new module's functions replace those of the loaded validators object, which the forms
 //   already hold, so a mounted form checks by the new rules at once.
 // - locales: i18nHot.ts.
 import type { RouteObject } from 'react-router';
-import { loadValidators, type PrecompiledValidators } from '../renderer/form/precompiled.ts';
-import { replaceSchemaFile, touchSchemaFiles, type JsonSchema } from '../renderer/schemas.ts';
-import './i18nHot.ts';
-import type { LiveEditEvents } from './liveEditEvents.ts';
-import { replaceScreens, SCREENS, type Screen } from './screens.ts';
+import { loadValidators, type PrecompiledValidators } from './renderer/form/precompiled.ts';
+import './core/i18nHot.ts';
+import type { LiveEditEvents } from './core/liveEditEvents.ts';
+import { replaceScreens, SCREENS, type Screen } from './core/screens.ts';
+import { replaceSchemaFile, touchSchemaFiles, type JsonSchema } from './renderer/schemas.ts';
 
 /** The part of React Router's data router used here. */
 interface LiveRouter {
