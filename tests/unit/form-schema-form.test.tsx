@@ -11,17 +11,19 @@ vi.mock('../../src/client/renderer/form/usePermissions.ts', () => ({ usePermissi
 
 // The build step's output is what the browser loads; generate it before the form module reads its index.
 generateAll(path.resolve(import.meta.dirname, '../..'));
-const { initI18n, changeLanguage } = await import('../../src/client/core/i18n.ts');
+const { initI18n, changeLanguage, loadLanguage } = await import('../../src/client/core/i18n.ts');
 const { default: SchemaForm } = await import('../../src/client/renderer/form/SchemaForm.tsx');
 const recipient = (await import('../../schemas/forms/recipient.json', { with: { type: 'json' } })).default;
 const recipientUi = (await import('../../schemas/forms/recipient.ui.json', { with: { type: 'json' } })).default;
 
-beforeAll(() => {
-  initI18n();
+beforeAll(async () => {
+  // Both languages' texts in, so that a language switch below is immediate.
+  await initI18n();
+  await Promise.all([loadLanguage('en'), loadLanguage('pl')]);
 });
 afterEach(() => {
   cleanup();
-  act(() => changeLanguage('en'));
+  act(() => void changeLanguage('en'));
 });
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -69,7 +71,7 @@ describe('SchemaForm errors', () => {
     expect(alerts).toEqual(['Recipient not found', 'Invalid value']);
 
     // In Polish the known code is worded from the catalogue; the unknown one keeps the server's text.
-    act(() => changeLanguage('pl'));
+    act(() => void changeLanguage('pl'));
     expect(message.textContent).toContain('Odbiorca z tym numerem telefonu już istnieje.');
     expect(message.textContent).toContain('Line one');
 
@@ -82,7 +84,7 @@ describe('SchemaForm errors', () => {
     render(<SchemaForm schemaPath="schemas/forms/recipient.json" schema={recipient} uiSchema={recipientUi} formData={{}} onSubmit={() => {}} submitLabel="Save" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Field required')).toHaveLength(3);
-    act(() => changeLanguage('pl'));
+    act(() => void changeLanguage('pl'));
     expect(screen.getAllByText('Pole wymagane')).toHaveLength(3);
   });
 

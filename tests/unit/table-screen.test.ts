@@ -31,7 +31,7 @@ vi.mock('../../src/client/renderer/form/SchemaForm.tsx', async () => {
   };
 });
 
-const { initI18n } = await import('../../src/client/core/i18n.ts');
+const { initI18n, loadLanguage } = await import('../../src/client/core/i18n.ts');
 const { createQueryClient } = await import('../../src/client/core/queryClient.ts');
 const { default: TableScreen } = await import('../../src/client/renderer/table/TableScreen.tsx');
 
@@ -89,8 +89,10 @@ const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('
 const lastNames = () => bodyRows().map((row) => within(row).getAllByRole('cell')[2].textContent);
 const search = (router: ReturnType<typeof show>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
-beforeAll(() => {
-  initI18n();
+beforeAll(async () => {
+  // Every namespace, as the app has once its background load is done.
+  await initI18n();
+  await loadLanguage('en');
   // jsdom's <dialog> lacks the modal methods.
   HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
     this.open = true;

@@ -3,17 +3,19 @@
 // weeks start on Monday, minimum and maximum dates, clearing.
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '../../src/client/core/i18n.ts';
+import { changeLanguage, initI18n, loadLanguage } from '../../src/client/core/i18n.ts';
 import DateTimeWidget from '../../src/client/renderer/widgets/DateTimeWidget.tsx';
 import { addMonths, completeDateTime, maskDateTimeText, monthGrid, resolveDayLimit, withDay } from '../../src/client/renderer/widgets/dateTime/dateTimeText.ts';
 import { widgetHarness } from './widget-harness.tsx';
 
-beforeAll(() => {
-  initI18n();
+beforeAll(async () => {
+  // Both languages' texts in, so that a language switch below is immediate.
+  await initI18n();
+  await Promise.all([loadLanguage('en'), loadLanguage('pl')]);
 });
 afterEach(() => {
   cleanup();
-  act(() => changeLanguage('en'));
+  act(() => void changeLanguage('en'));
 });
 
 describe('date-time text', () => {
@@ -94,7 +96,7 @@ describe('DateTimeWidget', () => {
   });
 
   it('names the month and the weekdays in Polish', () => {
-    act(() => changeLanguage('pl'));
+    act(() => void changeLanguage('pl'));
     render(<Harness initial="2024-05-10 12:00:00" onValue={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Wybierz datę' }));
     expect(screen.getByRole('dialog').querySelector('h3')?.textContent).toBe('maj 2024');

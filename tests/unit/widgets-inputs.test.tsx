@@ -5,7 +5,7 @@ import type { Registry, Widget, WidgetProps } from '@rjsf/utils';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '../../src/client/core/i18n.ts';
+import { changeLanguage, initI18n, loadLanguage } from '../../src/client/core/i18n.ts';
 import { encodeMessage } from '../../src/client/renderer/form/messages.ts';
 import CheckboxWidget from '../../src/client/renderer/widgets/CheckboxWidget.tsx';
 import ColorWidget from '../../src/client/renderer/widgets/ColorWidget.tsx';
@@ -15,12 +15,14 @@ import SmsTextWidget from '../../src/client/renderer/widgets/SmsTextWidget.tsx';
 import TextareaWidget from '../../src/client/renderer/widgets/TextareaWidget.tsx';
 import TextWidget from '../../src/client/renderer/widgets/TextWidget.tsx';
 
-beforeAll(() => {
-  initI18n();
+beforeAll(async () => {
+  // Both languages' texts in, so that a language switch below is immediate.
+  await initI18n();
+  await Promise.all([loadLanguage('en'), loadLanguage('pl')]);
 });
 afterEach(() => {
   cleanup();
-  act(() => changeLanguage('en'));
+  act(() => void changeLanguage('en'));
 });
 
 interface HarnessProps {
@@ -74,7 +76,7 @@ describe('smsText', () => {
   });
 
   it('counts against 280 once a character outside the set appears, in the current language', () => {
-    act(() => changeLanguage('pl'));
+    act(() => void changeLanguage('pl'));
     render(<Harness widget={SmsTextWidget} initial="Zażółć" />);
     expect(screen.getByText('Pozostało: 274')).toBeTruthy();
   });

@@ -7,17 +7,19 @@ import type { ErrorSchema, Registry, WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '../../src/client/core/i18n.ts';
+import { changeLanguage, initI18n, loadLanguage } from '../../src/client/core/i18n.ts';
 import { decodeMessage, messageText } from '../../src/client/renderer/form/messages.ts';
 import MoneyWidget from '../../src/client/renderer/widgets/MoneyWidget.tsx';
 import { decimalSeparatorOf, formatMoneyText, readMoneyText, type MoneyReading } from '../../src/client/renderer/widgets/money/moneyText.ts';
 
-beforeAll(() => {
-  initI18n();
+beforeAll(async () => {
+  // Both languages' texts in, so that a language switch below is immediate.
+  await initI18n();
+  await Promise.all([loadLanguage('en'), loadLanguage('pl')]);
 });
 afterEach(() => {
   cleanup();
-  act(() => changeLanguage('en'));
+  act(() => void changeLanguage('en'));
 });
 
 const EN = 'en-GB';
@@ -163,7 +165,7 @@ describe('MoneyWidget', () => {
   });
 
   it('takes a Polish amount typed with spaces between thousands', () => {
-    act(() => changeLanguage('pl'));
+    act(() => void changeLanguage('pl'));
     const onValue = vi.fn();
     render(<Harness onValue={onValue} />);
     typeInto(input(), '1 000,50');
@@ -199,7 +201,7 @@ describe('MoneyWidget', () => {
   });
 
   it('says why in Polish', () => {
-    act(() => changeLanguage('pl'));
+    act(() => void changeLanguage('pl'));
     render(<Harness onValue={() => {}} />);
     fireEvent.change(input(), { target: { value: '0,555' } });
     fireEvent.blur(input());
@@ -227,15 +229,15 @@ describe('MoneyWidget', () => {
     // Without a currency field the default is PLN, written "PLN" in English and "zł" in Polish.
     render(<Harness onValue={() => {}} options={{}} />);
     expect(screen.getByText('PLN')).toBeTruthy();
-    act(() => changeLanguage('pl'));
+    act(() => void changeLanguage('pl'));
     expect(screen.getByText('zł')).toBeTruthy();
   });
 
   it('shows a stored amount with a comma in Polish', () => {
-    act(() => changeLanguage('pl'));
+    act(() => void changeLanguage('pl'));
     render(<Harness initial={1_234_560} onValue={() => {}} />);
     expect(input().value).toBe('1234,56');
-    act(() => changeLanguage('en'));
+    act(() => void changeLanguage('en'));
     expect(input().value).toBe('1234.56');
   });
 

@@ -6,17 +6,19 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { getCountries } from 'libphonenumber-js/core';
 import { phoneMetadata } from '../../src/shared/validation/phone-mobile.ts';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '../../src/client/core/i18n.ts';
+import { changeLanguage, initI18n, loadLanguage } from '../../src/client/core/i18n.ts';
 import PhoneWidget from '../../src/client/renderer/widgets/PhoneWidget.tsx';
 import { detectDialCode, joinPhone, phoneCountries, readPhoneInput, splitPhone } from '../../src/client/renderer/widgets/phone/countries.ts';
 import { widgetHarness } from './widget-harness.tsx';
 
-beforeAll(() => {
-  initI18n();
+beforeAll(async () => {
+  // Both languages' texts in, so that a language switch below is immediate.
+  await initI18n();
+  await Promise.all([loadLanguage('en'), loadLanguage('pl')]);
 });
 afterEach(() => {
   cleanup();
-  act(() => changeLanguage('en'));
+  act(() => void changeLanguage('en'));
 });
 
 describe('phone countries and dial codes', () => {

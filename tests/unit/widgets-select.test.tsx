@@ -4,16 +4,18 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { changeLanguage, initI18n } from '../../src/client/core/i18n.ts';
+import { changeLanguage, initI18n, loadLanguage } from '../../src/client/core/i18n.ts';
 import { Combobox } from '../../src/client/renderer/widgets/select/Combobox.tsx';
 import { arrangeOptions, foldForSearch, type SelectOption } from '../../src/client/renderer/widgets/select/options.ts';
 
-beforeAll(() => {
-  initI18n();
+beforeAll(async () => {
+  // Both languages' texts in, so that a language switch below is immediate.
+  await initI18n();
+  await Promise.all([loadLanguage('en'), loadLanguage('pl')]);
 });
 afterEach(() => {
   cleanup();
-  act(() => changeLanguage('en'));
+  act(() => void changeLanguage('en'));
 });
 
 const cities: SelectOption[] = ['Łódź', 'Lublin', 'Zabrze', 'Opole', 'Mława'].map((label) => ({ value: label.toUpperCase(), label }));
@@ -62,7 +64,7 @@ const optionLabels = () => screen.getAllByRole('option').map((o) => o.textConten
 describe('Combobox', () => {
   it('opens with the arrow key, lists preferred options under a divider, and picks with Enter', () => {
     const onValue = vi.fn();
-    act(() => changeLanguage('pl'));
+    act(() => void changeLanguage('pl'));
     render(<Harness preferred={['ZABRZE']} onValue={onValue} />);
     fireEvent.keyDown(combobox(), { key: 'ArrowDown' });
     expect(optionLabels()).toEqual(['Zabrze', 'Lublin', 'Łódź', 'Mława', 'Opole']);
@@ -88,7 +90,7 @@ describe('Combobox', () => {
   });
 
   it('says "No options" in Polish for an empty list', () => {
-    act(() => changeLanguage('pl'));
+    act(() => void changeLanguage('pl'));
     render(<Harness options={[]} />);
     fireEvent.click(combobox());
     expect(screen.getByRole('status').textContent).toBe('Brak opcji');

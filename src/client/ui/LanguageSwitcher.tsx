@@ -23,7 +23,8 @@ export function LanguageSwitcher({ available }: { available?: readonly string[] 
             lang={language}
             className={active ? 'language-option is-active' : 'language-option'}
             aria-pressed={active}
-            onClick={() => changeLanguage(language)}
+            // The new language's texts may still have to load; if they cannot, the interface stays as it is.
+            onClick={() => void changeLanguage(language).catch((error: unknown) => console.error(error))}
           >
             <Flag />
             <span className="language-name">{t(`language.${language}`)}</span>

@@ -1,0 +1,113 @@
+// The texts are not in the entry: a client build (as `npm run bench` makes it) puts each
+// locales/<language>/<namespace>.json in a chunk of its own that nothing imports statically, and a
+// language's texts appear in no other chunk, so the entry and the screens' code carry neither language.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LANGUAGES, NAMESPACES } from '../../src/client/core/language.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+
+interface Chunk {
+  file: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    return statSync(file).isDirectory() ? filesUnder(file) : [file];
+  });
+}
+
+function strings(tree: unknown): string[] {
+  if (typeof tree === 'string') return [tree];
+  return tree && typeof tree === 'object' ? Object.values(tree).flatMap(strings) : [];
+}
+
+// Text that identifies one locale file: long, written nowhere else (another locale file or the sources), and
+// free of characters the bundler escapes inside the template literal it emits.
+const sources = [...filesUnder(path.join(root, 'src')), ...filesUnder(path.join(root, 'schemas')), path.join(root, 'screens.json')]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+const localeTexts = new Map(
+  LANGUAGES.flatMap((language) =>
+    NAMESPACES.map((ns) => [`locales/${language}/${ns}.json`, strings(JSON.parse(readFileSync(path.join(root, 'locales', language, `${ns}.json`), 'utf8')))] as const),
+  ),
+);
+const markers = new Map(
+  [...localeTexts].map(([key, texts]) => {
+    const others = [...localeTexts].filter(([other]) => other !== key).flatMap(([, t]) => t);
+    const own = texts
+      .filter((text) => text.length >= 12 && !/[`$\\'"]/.test(text) && !sources.includes(text) && !others.some((other) => other.includes(text)))
+      .sort((a, b) => b.length - a.length)
+      .slice(0, 3);
+    return [key, own];
+  }),
+);
+
+let outDir = '';
+let manifest: Record<string, Chunk> = {};
+const code = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
+
+beforeAll(() => {
+  outDir = mkdtempSync(path.join(tmpdir(), 'payout-i18n-bundle-'));
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir, '--emptyOutDir'], { cwd: root, encoding: 'utf8' });
+  if (build.status !== 0) throw new Error(`client build failed:\n${build.stdout}\n${build.stderr}`);
+  manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+}, 180_000);
+
+afterAll(() => {
+  if (outDir) rmSync(outDir, { recursive: true, force: true });
+});
+
+/** A chunk and everything it imports statically: what must load before it runs. */
+function closure(key: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(key) || !manifest[key]) return seen;
+  seen.add(key);
+  for (const imported of manifest[key].imports ?? []) closure(imported, seen);
+  return seen;
+}
+
+describe('texts in the client build', () => {
+  it('has markers for every locale file', () => {
+    for (const [key, own] of markers) expect(own.length, key).toBeGreaterThan(0);
+  });
+
+  it('gives every language and namespace a lazily loaded chunk of its own, with its texts', () => {
+    const imported = new Set(Object.values(manifest).flatMap((chunk) => chunk.imports ?? []));
+    for (const [key, own] of markers) {
+      const chunk = manifest[key];
+      expect(chunk, key).toBeDefined();
+      expect(chunk.isDynamicEntry, key).toBe(true);
+      expect(imported.has(key), `${key} is imported statically`).toBe(false);
+      for (const text of own) expect(code(chunk.file), `${key}: ${text}`).toContain(text);
+    }
+  });
+
+  it('keeps every text out of the entry and of every other chunk', () => {
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+    expect(entry).toBeDefined();
+    const entryFiles = new Set([...closure(entry!)].map((key) => manifest[key].file));
+    // Spot checks named in the issue: the Polish login button and an English list text.
+    const plLogin = JSON.parse(readFileSync(path.join(root, 'locales/pl/common.json'), 'utf8')).login.submit as string;
+    const enTable = JSON.parse(readFileSync(path.join(root, 'locales/en/table.json'), 'utf8')).pagination as Record<string, string>;
+    const entryCode = [...entryFiles].map(code).join('\n');
+    expect(entryCode).not.toContain(plLogin);
+    for (const text of Object.values(enTable).filter((t) => t.length >= 12 && !t.includes('{{'))) expect(entryCode).not.toContain(text);
+
+    const chunks = readdirSync(path.join(outDir, 'assets'))
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => ({ file: `assets/${name}`, text: code(`assets/${name}`) }));
+    for (const [key, own] of markers) {
+      for (const text of own) {
+        const holders = chunks.filter((chunk) => chunk.text.includes(text)).map((chunk) => chunk.file);
+        expect(holders, `${key}: ${text}`).toEqual([manifest[key].file]);
+      }
+    }
+  });
+});
