@@ -1,18 +1,29 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
+import type { ServiceState } from './core/boot.ts';
 import { ErrorBoundary } from './core/ErrorBoundary.tsx';
 import { createQueryClient } from './core/queryClient.ts';
 import { TechnicalBreakGate } from './core/TechnicalBreakGate.tsx';
+import { readToken } from './core/tokenStore.ts';
+import { preloadScreen } from './preload.ts';
 import { createRouter } from './router.tsx';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+export interface AppProps {
+  /** The query cache, when start-up has already put answers into it (main.tsx). */
+  queryClient?: QueryClient;
+  /** The start-up answer of /api/status, when known. */
+  serviceState?: ServiceState;
+}
+
+export function App({ queryClient: given, serviceState }: AppProps) {
+  const [queryClient] = useState(() => given ?? createQueryClient());
+  // On navigation a screen's code and data start when its route matches; only a signed-in user's screens.
+  const [router] = useState(() => createRouter((screen, search) => (readToken() ? preloadScreen(screen, search, queryClient) : Promise.resolve())));
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
-        <TechnicalBreakGate>
+        <TechnicalBreakGate initial={serviceState}>
           <RouterProvider router={router} />
         </TechnicalBreakGate>
       </QueryClientProvider>

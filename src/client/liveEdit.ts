@@ -7,7 +7,7 @@
 //   already hold, so a mounted form checks by the new rules at once.
 // - locales: i18nHot.ts.
 import type { RouteObject } from 'react-router';
-import { loadValidators, type PrecompiledValidators } from './renderer/form/precompiled.ts';
+import { loadValidators, type PrecompiledValidators } from './core/precompiledValidators.ts';
 import './core/i18nHot.ts';
 import type { LiveEditEvents } from './core/liveEditEvents.ts';
 import { replaceScreens, SCREENS, type Screen } from './core/screens.ts';

@@ -1,28 +1,37 @@
 // The route tree. Panel routes come from screens.json; the rest are the public pages.
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
 import { ErrorFallback } from './core/ErrorBoundary.tsx';
-import { lazyWithReload } from './core/lazyWithReload.ts';
 import { RootLayout } from './core/RootLayout.tsx';
 import { childPath, PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
 import { TOKEN_EXPIRED_PATH } from './core/session.tsx';
 import NotFoundPage from './pages/NotFoundPage.tsx';
+import { CollectionPage, TokenExpiredPage } from './pages/publicPages.ts';
 import { PanelGate } from './pages/shell/PanelGate.tsx';
-import { ScreenRenderer } from './renderer/ScreenRenderer.tsx';
+import { ScreenRenderer } from './ScreenRenderer.tsx';
+import { FullPageLoader } from './ui/FullPageLoader.tsx';
 
-const TokenExpiredPage = lazyWithReload(() => import('./pages/TokenExpiredPage.tsx'));
-const CollectionPage = lazyWithReload(() => import('./pages/CollectionPage.tsx'));
+/** Starts what a screen needs when its route matches (src/client/preload.ts); navigation waits for the code. */
+export type ScreenPreloader = (screen: Screen, search: string) => Promise<unknown>;
 
-export function screenRoute(screen: Screen): RouteObject {
+export function screenRoute(screen: Screen, preload?: ScreenPreloader): RouteObject {
   const path = childPath(screen.route);
   const element = <ScreenRenderer key={screen.id} screen={screen} />;
-  return path === '' ? { index: true, element } : { path, element };
+  // A failed preload is not the route's error: the screen itself loads and reports.
+  const loader = preload
+    ? async ({ request }: LoaderFunctionArgs) => {
+        await preload(screen, new URL(request.url).search).catch(() => undefined);
+        return null;
+      }
+    : undefined;
+  return path === '' ? { index: true, element, loader } : { path, element, loader };
 }
 
-export function buildRoutes(screens: readonly Screen[]): RouteObject[] {
+export function buildRoutes(screens: readonly Screen[], preload?: ScreenPreloader): RouteObject[] {
   return [
     {
       element: <RootLayout />,
       errorElement: <ErrorFallback />,
+      hydrateFallbackElement: <FullPageLoader />,
       children: [
         {
           errorElement: <ErrorFallback />,
@@ -30,7 +39,7 @@ export function buildRoutes(screens: readonly Screen[]): RouteObject[] {
             {
               path: PANEL_ROOT,
               element: <PanelGate />,
-              children: [...screens.map(screenRoute), { path: '*', element: <NotFoundPage inPanel /> }],
+              children: [...screens.map((screen) => screenRoute(screen, preload)), { path: '*', element: <NotFoundPage inPanel /> }],
             },
             { path: TOKEN_EXPIRED_PATH, element: <TokenExpiredPage /> },
             { index: true, element: <CollectionPage /> },
@@ -44,9 +53,9 @@ export function buildRoutes(screens: readonly Screen[]): RouteObject[] {
   ];
 }
 
-export function createRouter() {
-  const router = createBrowserRouter(buildRoutes(SCREENS));
+export function createRouter(preload?: ScreenPreloader) {
+  const router = createBrowserRouter(buildRoutes(SCREENS, preload));
   // npm run dev: an edit of screens.json replaces the routes in place (liveEdit.ts); the build drops this.
-  if (import.meta.hot) void import('./liveEdit.ts').then((live) => live.followScreenEdits(router, (screens) => buildRoutes(screens)));
+  if (import.meta.hot) void import('./liveEdit.ts').then((live) => live.followScreenEdits(router, (screens) => buildRoutes(screens, preload)));
   return router;
 }

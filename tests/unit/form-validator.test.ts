@@ -6,7 +6,7 @@ import { createSchemaUtils, JUNK_OPTION_ID, type ErrorSchema, type RJSFSchema } 
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeMessage, messageText } from '../../src/client/renderer/form/messages.ts';
-import type { PrecompiledValidators } from '../../src/client/renderer/form/precompiled.ts';
+import type { PrecompiledValidators } from '../../src/client/core/precompiledValidators.ts';
 import { createPrecompiledValidator } from '../../src/client/renderer/form/validator.ts';
 import { createAjv, toValidationErrors } from '../../src/shared/validation/index.ts';
 import { commonJsToEsm } from '../../tools/validators/commonjs.ts';

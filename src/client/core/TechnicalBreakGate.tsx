@@ -1,10 +1,11 @@
-// Asks /api/status before anything else: loader, then the app or the technical-break screen.
+// The technical-break gate: the app when /api/status says the service is open, else the break screen.
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DefaultLogo } from '../ui/Logo.tsx';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { api } from './api.ts';
 import { isServiceOpen } from './technicalBreak.ts';
+import type { ServiceState } from './boot.ts';
 
 type GateState = 'checking' | 'open' | 'break';
 
@@ -21,9 +22,11 @@ export function TechnicalBreakScreen() {
   );
 }
 
-export function TechnicalBreakGate({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<GateState>('checking');
+/** The app, or the technical-break screen. `initial` is the start-up answer (core/boot.ts); without one the gate asks. */
+export function TechnicalBreakGate({ children, initial }: { children: ReactNode; initial?: ServiceState }) {
+  const [state, setState] = useState<GateState>(initial ?? 'checking');
   useEffect(() => {
+    if (initial) return;
     const controller = new AbortController();
     api
       .get<unknown>('/status', { quiet: true, signal: controller.signal })
@@ -32,7 +35,7 @@ export function TechnicalBreakGate({ children }: { children: ReactNode }) {
         if (!controller.signal.aborted) setState('break');
       });
     return () => controller.abort();
-  }, []);
+  }, [initial]);
   if (state === 'checking') return <FullPageLoader />;
   if (state === 'break') return <TechnicalBreakScreen />;
   return <>{children}</>;

@@ -1,6 +1,6 @@
 // Checks a hand-written form against the same JSON Schema the server validates it with, through
 // the precompiled validator of that schema: the rules are written once, in schemas/forms.
-import { loadValidators } from '../renderer/form/precompiled.ts';
+import { loadValidators } from './precompiledValidators.ts';
 import { toValidationErrors } from '../../shared/validation/errors.ts';
 
 /** The first validation code of each failing field; an empty object means the data may be sent. */

@@ -4,8 +4,8 @@ import { useSession } from '../../core/session.tsx';
 import { lazyWithReload } from '../../core/lazyWithReload.ts';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 
-const LoginPage = lazyWithReload(() => import('../login/LoginPage.tsx'));
-const PanelShell = lazyWithReload(() => import('./PanelShell.tsx'));
+export const LoginPage = lazyWithReload(() => import('../login/LoginPage.tsx'));
+export const PanelShell = lazyWithReload(() => import('./PanelShell.tsx'));
 
 export function PanelGate() {
   const { status } = useSession();

@@ -17,7 +17,7 @@ import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
 import { resolveCall, type FormScreen as FormScreenDescriptor } from '../descriptors.ts';
 import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
 import { pickFormData } from './formData.ts';
-import { loadValidators } from './precompiled.ts';
+import { loadValidators } from '../../core/precompiledValidators.ts';
 import SchemaForm, { type ServerFieldErrors } from './SchemaForm.tsx';
 
 interface Failure {

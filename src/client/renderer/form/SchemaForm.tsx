@@ -15,7 +15,7 @@ import type { JsonSchema } from '../schemas.ts';
 import type { FormContextValue, FormMode } from '../widgets/context.ts';
 import { defaultWidgets } from '../widgets/registry.ts';
 import { submittedData } from './formData.ts';
-import { loadValidators, type PrecompiledValidators } from './precompiled.ts';
+import { loadValidators, type PrecompiledValidators } from '../../core/precompiledValidators.ts';
 import { serverErrorSchema, topProperty, type ServerFieldErrors } from './serverErrors.ts';
 import { templates } from './templates.tsx';
 import { buildUiSchema, hiddenProperties } from './uiSchema.ts';

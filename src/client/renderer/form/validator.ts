@@ -21,7 +21,7 @@ import {
 } from '@rjsf/utils';
 import { toValidationErrors, type PropertyErrors } from '../../../shared/validation/errors.ts';
 import { encodeMessage } from './messages.ts';
-import type { PrecompiledValidators } from './precompiled.ts';
+import type { PrecompiledValidators } from '../../core/precompiledValidators.ts';
 
 export interface ValidatorSettings {
   /** List filters: nothing is required, so REQUIRED is never reported. */

@@ -12,15 +12,22 @@ export function listQueryKey(listCall: string) {
   return ['list', listCall] as const;
 }
 
-export function useListData(listCall: string, query: ListQuery, order: EffectiveOrder) {
-  const queryClient = useQueryClient();
+/** The query of one list view: the same for the screen and for a request started when its route matches. */
+export function listQueryOptions(listCall: string, query: ListQuery, order: EffectiveOrder) {
   const { path } = resolveCall(listCall, {});
   const params = { page: query.page, limit: query.limit, orderBy: order.orderBy, order: order.order, options: query.options };
-  const result = useQuery({
-    queryKey: [...listQueryKey(listCall), params],
-    queryFn: ({ signal }) => api.list<Row>(path, params, { signal }) as Promise<ListResult<Row>>,
-    placeholderData: keepPreviousData,
-  });
+  return {
+    queryKey: [...listQueryKey(listCall), params] as const,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => api.list<Row>(path, params, { signal }) as Promise<ListResult<Row>>,
+    // Rows fetched when the route matched are not asked for again when the screen mounts a moment later;
+    // every change the screen makes invalidates the list explicitly.
+    staleTime: 5_000,
+  };
+}
+
+export function useListData(listCall: string, query: ListQuery, order: EffectiveOrder) {
+  const queryClient = useQueryClient();
+  const result = useQuery({ ...listQueryOptions(listCall, query, order), placeholderData: keepPreviousData });
   const refetchAll = useCallback(() => queryClient.invalidateQueries({ queryKey: listQueryKey(listCall) }), [queryClient, listCall]);
   return { ...result, refetchAll };
 }

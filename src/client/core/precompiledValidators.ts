@@ -17,7 +17,7 @@ export interface PrecompiledValidators {
 type Loader = () => Promise<{ default: PrecompiledValidators }>;
 
 // A glob rather than a plain import, so that type-checking does not depend on the build step having run.
-const index = import.meta.glob<Record<string, Loader>>('../../generated/validators/index.js', { eager: true, import: 'validators' });
+const index = import.meta.glob<Record<string, Loader>>('../generated/validators/index.js', { eager: true, import: 'validators' });
 const loaders: Record<string, Loader> = Object.values(index)[0] ?? {};
 const loading = new Map<string, Promise<PrecompiledValidators>>();
 

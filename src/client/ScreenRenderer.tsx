@@ -1,15 +1,16 @@
-// Renders one screens.json entry behind its permission guard: kind "table" and "form" go to the
+// Renders one screens.json entry behind its permission guard (it joins the generic renderer and the
+// hand-written pages, so it lives beside the router rather than in either): kind "table" and "form" go to the
 // generic renderer (each loaded on first use), kind "custom" picks a registered component by name.
 import { Suspense } from 'react';
-import { lazyWithReload } from '../core/lazyWithReload.ts';
-import { PermissionGuard } from '../core/PermissionGuard.tsx';
-import type { Screen } from '../core/screens.ts';
-import { registry } from '../pages/registry.ts';
-import { FullPageLoader } from '../ui/FullPageLoader.tsx';
-import type { FormScreen as FormScreenDescriptor, TableScreen as TableScreenDescriptor } from './descriptors.ts';
+import { lazyWithReload } from './core/lazyWithReload.ts';
+import { PermissionGuard } from './core/PermissionGuard.tsx';
+import type { Screen } from './core/screens.ts';
+import { registry } from './pages/registry.ts';
+import { FullPageLoader } from './ui/FullPageLoader.tsx';
+import type { FormScreen as FormScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
 
-const TableScreen = lazyWithReload(() => import('./table/TableScreen.tsx'));
-const FormScreen = lazyWithReload(() => import('./form/FormScreen.tsx'));
+export const TableScreen = lazyWithReload(() => import('./renderer/table/TableScreen.tsx'));
+export const FormScreen = lazyWithReload(() => import('./renderer/form/FormScreen.tsx'));
 
 function ScreenContent({ screen }: { screen: Screen }) {
   if (screen.kind === 'table') return <TableScreen screen={screen as TableScreenDescriptor} />;
