@@ -1,25 +1,47 @@
-// One value of a row as its column's format shows it.
+// One value of a row as its column's format shows it. A cell holds no hooks: the table reads the
+// translation function and locale once (useFormatContext) and hands them to every cell, because a
+// hook per cell (hundreds on a page of 50 rows) was most of the cost of showing the rows.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AmountLocale } from '../../../shared/money.ts';
 import { localeOf } from '../../core/language.ts';
 import type { Column } from '../descriptors.ts';
-import { formatCell, valueAt, type Row } from './format.ts';
+import { formatCell, valueAt, type FormatContext, type Row } from './format.ts';
 import { UsageBar } from './UsageBar.tsx';
 
 const NO_WRAP = new Set(['money', 'date', 'dateTime', 'phone']);
 
-export function useFormatContext() {
+/**
+ * For the table, once: a context that stays the same object while the texts the table shows stay
+ * the same. react-i18next hands out a new `t` whenever any namespace arrives (the rest of the
+ * language loads in the background after the first screen); a new context would re-render every
+ * row, so it changes only with the language or when one of `namespaces` comes in. The kept `t` reads
+ * the current texts of its language whenever it is called.
+ */
+export function useFormatContext(namespaces: readonly string[]): FormatContext {
   const { t, i18n } = useTranslation();
-  const locale = localeOf(i18n.resolvedLanguage ?? i18n.language) as AmountLocale;
-  return { t, locale };
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const locale = localeOf(language) as AmountLocale;
+  const loaded = namespaces.map((ns) => (i18n.hasLoadedNamespace(ns) ? 1 : 0)).join('');
+  // `t` is left out of the dependencies on purpose (see above).
+  return useMemo(() => ({ t, locale }), [language, locale, loaded]);
 }
 
-export function CellValue({ column, row }: { column: Column; row: Row }) {
-  const context = useFormatContext();
-  const text = formatCell(column, row, context);
+/** The namespaces i18n keys name (`ns:key`), and the default one for keys without a prefix. */
+export function namespacesOf(keys: readonly (string | undefined)[], defaultNamespace = 'common'): string[] {
+  const found = new Set<string>([defaultNamespace]);
+  for (const key of keys) {
+    const colon = key?.indexOf(':') ?? -1;
+    if (key && colon > 0) found.add(key.slice(0, colon));
+  }
+  return [...found].sort();
+}
+
+export function CellValue({ column, row, format }: { column: Column; row: Row; format: FormatContext }) {
+  const text = formatCell(column, row, format);
   if (column.format === 'usage') {
     const max = column.maxField ? valueAt(row, column.maxField) : undefined;
-    return <UsageBar value={valueAt(row, column.field)} max={max} label={context.t(column.title)} text={text} />;
+    return <UsageBar value={valueAt(row, column.field)} max={max} label={format.t(column.title)} text={text} />;
   }
   // Dates, amounts and phone numbers read badly when broken over lines.
   return NO_WRAP.has(column.format ?? 'text') ? <span className="cell-nowrap">{text}</span> : <>{text}</>;

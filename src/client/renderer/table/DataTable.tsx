@@ -1,8 +1,11 @@
 // The table itself (TanStack Table 9, server-side sorting and pagination): sortable headers, rows
 // that open a details row, an actions cell, and the pagination bar. Sorting and paging are not kept
 // here: they come in from the address and every change goes back out to it.
-import { useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+// Rendering cost: a page may hold 50 rows of 6 to 8 cells, so nothing per cell or per row holds a
+// hook. Translations, the locale and the row actions' labels are read once here and handed down;
+// a row is a memoised component, so a re-render of the screen (busy flag, filter card) leaves the
+// rows alone.
+import { memo, useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
 import {
   functionalUpdate,
   rowExpandingFeature,
@@ -13,22 +16,25 @@ import {
   type ColumnDef,
   type ExpandedState,
   type PaginationState,
+  type Row as TableRow,
   type SortingState,
   type Updater,
 } from '@tanstack/react-table';
+import { useHref, useNavigate } from 'react-router';
 import { withLimit } from '../../../shared/pagination.ts';
 import type { Order } from '../../../shared/list-query.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import type { Action, Column } from '../descriptors.ts';
-import { CellValue } from './CellValue.tsx';
-import { valueAt, type Row } from './format.ts';
+import { CellValue, namespacesOf, useFormatContext } from './CellValue.tsx';
+import { valueAt, type FormatContext, type Row } from './format.ts';
 import { Pagination } from './Pagination.tsx';
-import { RowActions } from './RowActions.tsx';
+import { RowActions, type FollowLink, type LabelledAction } from './RowActions.tsx';
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowExpandingFeature });
 type Features = typeof features;
 
 const ACTIONS = '__actions';
+const NONE_OPEN: Record<string, boolean> = {};
 
 export interface DataTableProps {
   columns: readonly Column[];
@@ -56,9 +62,106 @@ function rowId(row: Row, index: number): string {
   return row.id === undefined || row.id === null ? String(index) : String(row.id);
 }
 
+interface DataRowProps {
+  row: TableRow<Features, Row>;
+  columns: readonly Column[];
+  details?: { columns: Column[]; multiple?: boolean };
+  /** Null when the table has no actions column. */
+  actions: LabelledAction[] | null;
+  format: FormatContext;
+  isOpen: boolean;
+  canOpen: boolean;
+  detailsId: string;
+  labels: RowLabels;
+  visibleColumnCount: number;
+  onRun: (action: Action, row: Row) => void;
+  onFollow: FollowLink;
+}
+
+interface RowLabels {
+  details: string;
+  toggleDetails: string;
+}
+
+// A click anywhere on a row also opens its details, for the mouse; keyboard and assistive
+// technology use the row's toggle button. Clicks on the row's own controls, or ending a text
+// selection, are not meant for the row.
+function onRowClick(event: MouseEvent<HTMLTableRowElement>, toggle: () => void) {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('a, button, input, select, textarea, label')) return;
+  if (window.getSelection()?.toString()) return;
+  toggle();
+}
+
+const DataRow = memo(function DataRow({ row, columns, details, actions, format, isOpen, canOpen, detailsId, labels, visibleColumnCount, onRun, onFollow }: DataRowProps) {
+  const toggle = () => row.toggleExpanded();
+  return (
+    <>
+      <tr
+        className={canOpen ? (isOpen ? 'data-row is-clickable is-open' : 'data-row is-clickable') : 'data-row'}
+        onClick={canOpen ? (event) => onRowClick(event, toggle) : undefined}
+      >
+        {details && (
+          <td className="data-table-toggle">
+            {canOpen && (
+              <button
+                type="button"
+                className="details-toggle"
+                aria-expanded={isOpen}
+                aria-controls={detailsId}
+                aria-label={labels.details}
+                title={labels.toggleDetails}
+                onClick={toggle}
+              >
+                <ChevronDownIcon />
+              </button>
+            )}
+          </td>
+        )}
+        {columns.map((column) => (
+          <td key={column.field}>
+            <CellValue column={column} row={row.original} format={format} />
+          </td>
+        ))}
+        {actions && (
+          <td className="data-table-actions">
+            <RowActions actions={actions} row={row.original} onRun={onRun} onFollow={onFollow} />
+          </td>
+        )}
+      </tr>
+      {isOpen && details && (
+        <tr id={detailsId} className="details-row">
+          <td colSpan={visibleColumnCount}>
+            <dl className="details-list" aria-label={labels.details}>
+              {details.columns.map((column) => (
+                <div key={column.field} className="details-item">
+                  <dt>{format.t(column.title)}</dt>
+                  <dd>
+                    <CellValue column={column} row={row.original} format={format} />
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </td>
+        </tr>
+      )}
+    </>
+  );
+});
+
 export function DataTable(props: DataTableProps) {
   const { columns, details, rows, numberOfRecords, page, limit, orderBy, order, rowActions, busy, viewKey, onSort, onPage, onRunAction, placeholder } = props;
-  const { t } = useTranslation();
+  const namespaces = useMemo(
+    () =>
+      namespacesOf([
+        'table:table',
+        ...[...columns, ...(details?.columns ?? [])].flatMap((column) => [column.title, column.labels]),
+        ...rowActions.map((action) => action.label),
+      ]),
+    [columns, details, rowActions],
+  );
+  const format = useFormatContext(namespaces);
+  const { t } = format;
   const idPrefix = useId();
 
   const sorting = useMemo<SortingState>(() => (orderBy ? [{ id: orderBy, desc: order === 'DESC' }] : []), [orderBy, order]);
@@ -66,26 +169,41 @@ export function DataTable(props: DataTableProps) {
 
   // Open details rows, forgotten when the view (page, order, filters) changes.
   const [open, setOpen] = useState<{ view: string; expanded: Record<string, boolean> }>({ view: viewKey, expanded: {} });
-  const expanded = open.view === viewKey ? open.expanded : {};
+  const expanded = open.view === viewKey ? open.expanded : NONE_OPEN;
 
+  // TanStack keeps the header, sorting and row model; the cells render straight from the
+  // descriptor's columns (see DataRow), so nothing here depends on the language.
   const tableColumns = useMemo(() => {
     const defs: ColumnDef<Features, Row>[] = columns.map((column) => ({
       id: column.field,
       accessorFn: (row: Row) => valueAt(row, column.field),
       header: column.title,
       enableSorting: column.sortable === true,
-      cell: ({ row }) => <CellValue column={column} row={row.original} />,
     }));
-    if (rowActions.length) {
-      defs.push({
-        id: ACTIONS,
-        header: 'table:table.actions',
-        enableSorting: false,
-        cell: ({ row }) => <RowActions actions={rowActions} row={row.original} onRun={onRunAction} />,
-      });
-    }
+    if (rowActions.length) defs.push({ id: ACTIONS, header: 'table:table.actions', enableSorting: false });
     return defs;
-  }, [columns, rowActions, onRunAction]);
+  }, [columns, rowActions]);
+
+  // Labels translated once per table, not once per row.
+  const actions = useMemo(() => (rowActions.length ? rowActions.map((action) => ({ action, label: t(action.label) })) : null), [rowActions, t]);
+  const labels = useMemo<RowLabels>(() => ({ details: t('table:table.details'), toggleDetails: t('table:table.toggleDetails') }), [t]);
+
+  // Route actions are plain links with one shared click handler: a router <Link> per action holds
+  // several hooks and effects, which on 50 rows cost more than the rows themselves.
+  const navigate = useNavigate();
+  const root = useHref('/');
+  const onFollow = useCallback<FollowLink>(
+    (to) => ({
+      href: root === '/' ? to : `${root.replace(/\/$/, '')}${to}`,
+      onClick: (event) => {
+        // As a router link: a plain left click stays in the app; other clicks are the browser's.
+        if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+        event.preventDefault();
+        void navigate(to);
+      },
+    }),
+    [navigate, root],
+  );
 
   const table = useTable({
     features,
@@ -132,16 +250,6 @@ export function DataTable(props: DataTableProps) {
   const visibleColumnCount = tableColumns.length + (details ? 1 : 0);
   const bodyRows = table.getRowModel().rows;
 
-  // A click anywhere on a row also opens its details, for the mouse; keyboard and assistive
-  // technology use the row's toggle button. Clicks on the row's own controls, or ending a text
-  // selection, are not meant for the row.
-  const onRowClick = (event: MouseEvent<HTMLTableRowElement>, toggle: () => void) => {
-    const target = event.target instanceof Element ? event.target : null;
-    if (target?.closest('a, button, input, select, textarea, label')) return;
-    if (window.getSelection()?.toString()) return;
-    toggle();
-  };
-
   return (
     <>
       <div className="data-table-wrap">
@@ -151,7 +259,7 @@ export function DataTable(props: DataTableProps) {
               <tr key={group.id}>
                 {details && (
                   <th scope="col" className="data-table-toggle">
-                    <span className="visually-hidden">{t('table:table.details')}</span>
+                    <span className="visually-hidden">{labels.details}</span>
                   </th>
                 )}
                 {group.headers.map((header) => {
@@ -195,55 +303,23 @@ export function DataTable(props: DataTableProps) {
             ) : (
               bodyRows.map((row) => {
                 const canOpen = row.getCanExpand();
-                const isOpen = canOpen && row.getIsExpanded();
-                const detailsId = `${idPrefix}-details-${row.id}`;
-                const toggle = () => row.toggleExpanded();
-                return [
-                  <tr
+                return (
+                  <DataRow
                     key={row.id}
-                    className={canOpen ? (isOpen ? 'data-row is-clickable is-open' : 'data-row is-clickable') : 'data-row'}
-                    onClick={canOpen ? (event) => onRowClick(event, toggle) : undefined}
-                  >
-                    {details && (
-                      <td className="data-table-toggle">
-                        {canOpen && (
-                          <button
-                            type="button"
-                            className="details-toggle"
-                            aria-expanded={isOpen}
-                            aria-controls={detailsId}
-                            aria-label={t('table:table.details')}
-                            title={t('table:table.toggleDetails')}
-                            onClick={toggle}
-                          >
-                            <ChevronDownIcon />
-                          </button>
-                        )}
-                      </td>
-                    )}
-                    {row.getAllCells().map((cell) => (
-                      <td key={cell.id} className={cell.column.id === ACTIONS ? 'data-table-actions' : undefined}>
-                        <table.FlexRender cell={cell} />
-                      </td>
-                    ))}
-                  </tr>,
-                  isOpen && details ? (
-                    <tr key={`${row.id}-details`} id={detailsId} className="details-row">
-                      <td colSpan={visibleColumnCount}>
-                        <dl className="details-list" aria-label={t('table:table.details')}>
-                          {details.columns.map((column) => (
-                            <div key={column.field} className="details-item">
-                              <dt>{t(column.title)}</dt>
-                              <dd>
-                                <CellValue column={column} row={row.original} />
-                              </dd>
-                            </div>
-                          ))}
-                        </dl>
-                      </td>
-                    </tr>
-                  ) : null,
-                ];
+                    row={row}
+                    columns={columns}
+                    details={details}
+                    actions={actions}
+                    format={format}
+                    isOpen={canOpen && row.getIsExpanded()}
+                    canOpen={canOpen}
+                    detailsId={`${idPrefix}-details-${row.id}`}
+                    labels={labels}
+                    visibleColumnCount={visibleColumnCount}
+                    onRun={onRunAction}
+                    onFollow={onFollow}
+                  />
+                );
               })
             )}
           </tbody>

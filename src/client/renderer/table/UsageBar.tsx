@@ -1,6 +1,7 @@
-// Budget usage as a bar: value against the row's maximum, coloured by how much is used, growing
-// from 0 to the actual share when it appears (CSS transition, 1400 ms ease-in-out).
-import { useEffect, useState } from 'react';
+// Budget usage as a bar: value against the row's maximum, coloured by how much is used. The figure
+// and the bar's final width are in the first render; the bar grows into that width with a CSS
+// animation (transform only, 1400 ms ease-in-out), so no effect, frame callback or second render
+// per bar, and no layout work while it grows.
 import { usageOf } from './format.ts';
 
 interface UsageBarProps {
@@ -14,12 +15,6 @@ interface UsageBarProps {
 
 export function UsageBar({ value, max, label, text }: UsageBarProps) {
   const usage = usageOf(value, max);
-  // Starts empty and fills on the next frame so the width change animates.
-  const [grown, setGrown] = useState(false);
-  useEffect(() => {
-    const frame = requestAnimationFrame(() => setGrown(true));
-    return () => cancelAnimationFrame(frame);
-  }, []);
   return (
     <div className="usage">
       <div
@@ -31,7 +26,7 @@ export function UsageBar({ value, max, label, text }: UsageBarProps) {
         aria-valuenow={Math.min(usage.percent, 100)}
         aria-valuetext={text}
       >
-        <div className={`usage-fill usage-${usage.level}`} style={{ width: `${grown ? usage.fill : 0}%` }} data-fill={usage.fill} />
+        <div className={`usage-fill usage-${usage.level}`} style={{ width: `${usage.fill}%` }} data-fill={usage.fill} />
       </div>
       <span className="usage-text">{text}</span>
     </div>
