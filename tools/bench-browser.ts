@@ -4,9 +4,9 @@
 // form are timed on their own. Bounded: fixed run counts, its own build and database in a temporary
 // directory, a server on 127.0.0.1 only, and everything closed at the end.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
@@ -14,6 +14,7 @@ import { openDatabase } from '../src/server/db/index.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/seed/demo.ts';
 import { CHROMIUM_ARGS, findChromium } from './chromium.ts';
+import { compressDirectory } from './compress/plugin.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 const ROWS = 50;
@@ -38,23 +39,6 @@ function filesUnder(dir: string): string[] {
 function build(args: string[], what: string, root: string) {
   const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--emptyOutDir', ...args], { cwd: root, stdio: 'inherit' });
   if (r.status !== 0) throw new Error(`${what} build failed`);
-}
-
-/**
- * Gives the floor's files the precompressed copies (.br, .gz) the panel's build holds, if it holds any, so the
- * server sends both pages' bytes the same way.
- */
-function matchPrecompression(panelDir: string, floorDir: string) {
-  const panelFiles = filesUnder(panelDir).filter((f) => !f.startsWith(floorDir + path.sep));
-  const kinds = ['.br', '.gz'].filter((ext) => panelFiles.some((f) => f.endsWith(`.js${ext}`)));
-  if (!kinds.length) return;
-  for (const file of filesUnder(floorDir)) {
-    // Only what the panel's build compresses too: code, styles and pages of some size.
-    if (!/\.(?:js|css|html)$/.test(file) || statSync(file).size < 512) continue;
-    const bytes = readFileSync(file);
-    if (kinds.includes('.br')) writeFileSync(`${file}.br`, brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-    if (kinds.includes('.gz')) writeFileSync(`${file}.gz`, gzipSync(bytes, { level: 9 }));
-  }
 }
 
 interface Stats {
@@ -139,7 +123,8 @@ export async function browserBench(root: string) {
     // Inside the panel's build directory: the server's own static files plugin serves the floor, with the
     // headers (caching, compression) it gives the panel.
     build(['--config', 'tools/bench-floor/vite.config.ts', '--outDir', floorDir], 'floor page', root);
-    matchPrecompression(clientDir, floorDir);
+    // The floor's files get the compressed copies the panel's build step gives the panel's, so both travel alike.
+    compressDirectory(floorDir);
     const floorJs = filesUnder(floorDir)
       .filter((f) => f.endsWith('.js'))
       .reduce((sum, f) => sum + gzipSync(readFileSync(f)).length, 0);
