@@ -106,3 +106,17 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Two customers with the SMS-only login variants and one admin each: "phone-co" (PHONE, phoneuser, +48600700800)
+ * and "login-co" (LOGIN, loginuser, +48600700900).
+ */
+export async function addVariantCustomers(t: TestApp): Promise<void> {
+  const db = t.database.db;
+  const phoneCo = await db.insertInto('customers').values({ name: 'Phone Co', url: 'phone-co', login_variant: 'PHONE', logo_url: null, primary_color: null }).returning('id').executeTakeFirstOrThrow();
+  const loginCo = await db.insertInto('customers').values({ name: 'Login Co', url: 'login-co', login_variant: 'LOGIN', logo_url: null, primary_color: null }).returning('id').executeTakeFirstOrThrow();
+  await db.insertInto('users').values([
+    { login: 'phoneuser', first_name: 'Piotr', last_name: 'Lis', phone_number: '+48600700800', email: 'p@phone.example.com', type: 'ADMIN', representative_kind: null, customer_id: phoneCo.id, password_hash: null },
+    { login: 'loginuser', first_name: 'Lena', last_name: 'Wilk', phone_number: '+48600700900', email: 'l@login.example.com', type: 'ADMIN', representative_kind: null, customer_id: loginCo.id, password_hash: null },
+  ]).execute();
+}

@@ -2,7 +2,7 @@
 // a stranger cannot lock a user out, one source cannot spray guesses, parallel guesses never win
 // after the limit, and codes die with their lifetime.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE, PASSWORD, sleep, startApp, type TestApp } from './harness.ts';
+import { DEVICE, PASSWORD, sleep, startApp, addVariantCustomers, type TestApp } from './harness.ts';
 
 const STRANGER = '203.0.113.7';
 const USER_IP = '198.51.100.20';
@@ -161,13 +161,7 @@ describe('codes expire', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startApp({ codeTtl: 1, restoreCodeTtl: 1 });
-    const db = t.database.db;
-    const phoneCo = await db.insertInto('customers').values({ name: 'Phone Co', url: 'phone-co', login_variant: 'PHONE', logo_url: null, primary_color: null }).returning('id').executeTakeFirstOrThrow();
-    const loginCo = await db.insertInto('customers').values({ name: 'Login Co', url: 'login-co', login_variant: 'LOGIN', logo_url: null, primary_color: null }).returning('id').executeTakeFirstOrThrow();
-    await db.insertInto('users').values([
-      { login: 'phoneuser', first_name: 'Piotr', last_name: 'Lis', phone_number: '+48600700800', email: 'p@phone.example.com', type: 'ADMIN', representative_kind: null, customer_id: phoneCo.id, password_hash: null },
-      { login: 'loginuser', first_name: 'Lena', last_name: 'Wilk', phone_number: '+48600700900', email: 'l@login.example.com', type: 'ADMIN', representative_kind: null, customer_id: loginCo.id, password_hash: null },
-    ]).execute();
+    await addVariantCustomers(t);
   });
   afterAll(async () => t?.close());
 

@@ -1,16 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, type TestApp } from './harness.ts';
+import { startApp, addVariantCustomers, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await startApp();
-  const db = t.database.db;
-  const phoneCo = await db.insertInto('customers').values({ name: 'Phone Co', url: 'phone-co', login_variant: 'PHONE', logo_url: null, primary_color: null }).returning('id').executeTakeFirstOrThrow();
-  const loginCo = await db.insertInto('customers').values({ name: 'Login Co', url: 'login-co', login_variant: 'LOGIN', logo_url: null, primary_color: null }).returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('users').values([
-    { login: 'phoneuser', first_name: 'Piotr', last_name: 'Lis', phone_number: '+48600700800', email: 'p@phone.example.com', type: 'ADMIN', representative_kind: null, customer_id: phoneCo.id, password_hash: null },
-    { login: 'loginuser', first_name: 'Lena', last_name: 'Wilk', phone_number: '+48600700900', email: 'l@login.example.com', type: 'ADMIN', representative_kind: null, customer_id: loginCo.id, password_hash: null },
-  ]).execute();
+  await addVariantCustomers(t);
 });
 afterAll(async () => t?.close());
 

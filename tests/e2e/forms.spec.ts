@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, field, loginAs, test } from './helpers.ts';
+import { expect, expectAccessible, field, freshName, loginAs, test } from './helpers.ts';
 
 /** A call to the API with the page's session, as the panel makes it. */
 async function apiGet<T>(page: Page, url: string): Promise<T> {
@@ -47,16 +47,6 @@ async function findProgram(page: Page, name: string): Promise<Program | undefine
 function freshNationalNumber(): string {
   // 66x is a Polish mobile range (the phone rule accepts mobiles only).
   return `66${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-}
-
-/** Letters only (names accept no digits), different on every run. */
-function freshName(prefix: string): string {
-  const letters = Date.now()
-    .toString(26)
-    .split('')
-    .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
-    .join('');
-  return `${prefix}${letters}`;
 }
 
 async function switchLanguage(page: Page, to: 'Polski' | 'English') {

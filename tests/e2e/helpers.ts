@@ -149,3 +149,13 @@ export async function startServer(port: number, env: Record<string, string>, roo
   }
   return { baseURL, dataDir: dir, stop };
 }
+
+/** Letters only (names accept no digits), different on every run. */
+export function freshName(prefix: string): string {
+  const letters = Date.now()
+    .toString(26)
+    .split('')
+    .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
+    .join('');
+  return `${prefix}${letters}`;
+}

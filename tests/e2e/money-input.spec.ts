@@ -1,17 +1,7 @@
 // The money input in the browser, in both languages: an amount typed with the language's own grouping is taken as
 // meant and saved; text that is not an amount stays in the field with its reason under it, and the form is not sent.
 import type { Page } from '@playwright/test';
-import { expect, field, loginAs, test } from './helpers.ts';
-
-/** Letters only (program names take no digits here), different on every run. */
-function freshName(prefix: string): string {
-  const letters = Date.now()
-    .toString(26)
-    .split('')
-    .map((c) => String.fromCharCode(97 + parseInt(c, 26)))
-    .join('');
-  return `${prefix} ${letters}`;
-}
+import { expect, field, freshName, loginAs, test } from './helpers.ts';
 
 async function switchToPolish(page: Page) {
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
@@ -31,7 +21,7 @@ test.describe('money input', () => {
   });
 
   test('English: keeps what is not an amount with its reason, saves 1,000.50 as typed', async ({ page }) => {
-    const name = freshName('Budget en');
+    const name = freshName('Budget en ');
     await page.goto('/panel/programs/create');
     await field(page, 'Name').fill(name);
     const budget = field(page, 'Budget');
@@ -73,7 +63,7 @@ test.describe('money input', () => {
   });
 
   test('Polish: reads "1 000,50", refuses "0,555" in Polish words, shows złoty as the list does', async ({ page }) => {
-    const name = freshName('Budzet pl');
+    const name = freshName('Budzet pl ');
     await page.goto('/panel/programs/create');
     await switchToPolish(page);
     await field(page, 'Nazwa').fill(name);
