@@ -2,6 +2,7 @@
 // condition checks (if/then/else) answered by the generated sub-schema functions, nothing required in filter mode.
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createSchemaUtils, JUNK_OPTION_ID, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
 import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -18,7 +19,10 @@ import program from '../../schemas/forms/program.json' with { type: 'json' };
 import recipientFilter from '../../schemas/filters/recipient.json' with { type: 'json' };
 
 const root = path.resolve(import.meta.dirname, '../..');
-const load = async (name: string) => (await import(`../../src/client/generated/validators/${name}.js`)).default as PrecompiledValidators;
+// By file URL, written at run time: a template import would be resolved against the generated folder when this file
+// is transformed, which on a fresh checkout is before beforeAll has generated it.
+const load = async (name: string) =>
+  (await import(/* @vite-ignore */ pathToFileURL(path.join(root, `src/client/generated/validators/${name}.js`)).href)).default as PrecompiledValidators;
 
 let userValidators: PrecompiledValidators;
 let programValidators: PrecompiledValidators;
