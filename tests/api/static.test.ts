@@ -68,6 +68,29 @@ describe('serving the client', () => {
     expect((await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br' } })).headers['content-encoding']).toBeUndefined();
   });
 
+  it('honours a refused encoding and answers HEAD with the headers alone', async () => {
+    const noBrotli = await t.app.inject({ method: 'GET', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'br;q=0, gzip' } });
+    expect(noBrotli.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(noBrotli.rawPayload).toString()).toBe(SCRIPT);
+    const head = await t.app.inject({ method: 'HEAD', url: '/assets/big-abc123.js', headers: { 'accept-encoding': 'br' } });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBe('br');
+    expect(head.rawPayload.length).toBe(0);
+  });
+
+  it('never reads outside the assets folder', async () => {
+    // Beside the client folder, which is public as a whole.
+    const secret = `${path.basename(dir)}-secret.js`;
+    writeFileSync(path.join(dir, '..', secret), 'the key');
+    const escapes = ['../../', '%2e%2e/%2e%2e/', '..%2f..%2f', '.%2e/.%2e/', '..\\..\\'].map((up) => `/assets/${up}${secret}`);
+    for (const url of [...escapes, '/assets/%2fetc%2fpasswd']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('the key');
+      expect(res.statusCode, url).not.toBe(500);
+    }
+    rmSync(path.join(dir, '..', secret));
+  });
+
   it('answers a missing asset or source map with a 404, not the app shell', async () => {
     for (const url of ['/assets/app-abc123.js.map', '/assets/gone-123.js', '/assets/nothing', '/favicon.ico', '/panel/app.css']) {
       const res = await t.request({ method: 'GET', url });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors.ts';
+import { registerAssets } from './assets.ts';
 
 const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|txt|xml|webmanifest)$/i;
 
@@ -13,6 +14,8 @@ const STATIC_FILE = /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
   if (hasClient) {
+    // Hashed files from memory (assets.ts); the file sender below serves the rest (index.html, top-level files).
+    registerAssets(app, path.join(clientDir, 'assets'));
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
