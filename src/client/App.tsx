@@ -6,20 +6,26 @@ import { ErrorBoundary } from './core/ErrorBoundary.tsx';
 import { createQueryClient } from './core/queryClient.ts';
 import { TechnicalBreakGate } from './core/TechnicalBreakGate.tsx';
 import { readToken } from './core/tokenStore.ts';
-import { preloadScreen } from './preload.ts';
+import { preloadScreen, type FetchList } from './preload.ts';
+import { listQueryOptions } from './renderer/table/listRequest.ts';
 import { createRouter } from './router.tsx';
 
 export interface AppProps {
-  /** The query cache, when start-up has already put answers into it (main.tsx). */
+  /** The query cache, when start-up has already put answers into it (start.tsx). */
   queryClient?: QueryClient;
   /** The start-up answer of /api/status, when known. */
   serviceState?: ServiceState;
 }
 
+/** A list's request on navigation goes through the cache, which skips it while the rows are fresh. */
+function fetchListInto(queryClient: QueryClient): FetchList {
+  return ({ listCall, query, order }) => void queryClient.prefetchQuery(listQueryOptions(listCall, query, order));
+}
+
 export function App({ queryClient: given, serviceState }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   // On navigation a screen's code and data start when its route matches; only a signed-in user's screens.
-  const [router] = useState(() => createRouter((screen, search) => (readToken() ? preloadScreen(screen, search, queryClient) : Promise.resolve())));
+  const [router] = useState(() => createRouter((screen, search) => (readToken() ? preloadScreen(screen, search, fetchListInto(queryClient)) : Promise.resolve())));
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

@@ -2,20 +2,35 @@
 // hand-written pages, so it lives beside the router rather than in either): kind "table" and "form" go to the
 // generic renderer (each loaded on first use), kind "custom" picks a registered component by name.
 import { Suspense } from 'react';
-import { lazyWithReload } from './core/lazyWithReload.ts';
+import { formScreenChunk, tableScreenChunk } from './renderer/chunks.ts';
+import { lazyWithReload, type PreloadableComponent } from './core/lazyWithReload.ts';
 import { PermissionGuard } from './core/PermissionGuard.tsx';
 import type { Screen } from './core/screens.ts';
 import { registry } from './pages/registry.ts';
+import type { ScreenProps } from './pages/screenProps.ts';
 import { FullPageLoader } from './ui/FullPageLoader.tsx';
 import type { FormScreen as FormScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
 
-export const TableScreen = lazyWithReload(() => import('./renderer/table/TableScreen.tsx'));
-export const FormScreen = lazyWithReload(() => import('./renderer/form/FormScreen.tsx'));
+export const TableScreen = lazyWithReload(tableScreenChunk);
+export const FormScreen = lazyWithReload(formScreenChunk);
+
+const customScreens = new Map<string, PreloadableComponent<ScreenProps>>();
+
+/** The component of a kind "custom" screen (Placeholder for a name the registry lacks), made once per name. */
+function customScreen(name: string | undefined): PreloadableComponent<ScreenProps> {
+  const key = name && Object.hasOwn(registry, name) ? name : 'Placeholder';
+  let component = customScreens.get(key);
+  if (!component) {
+    component = lazyWithReload(registry[key]);
+    customScreens.set(key, component);
+  }
+  return component;
+}
 
 function ScreenContent({ screen }: { screen: Screen }) {
   if (screen.kind === 'table') return <TableScreen screen={screen as TableScreenDescriptor} />;
   if (screen.kind === 'form') return <FormScreen screen={screen as FormScreenDescriptor} />;
-  const Component = (screen.component && registry[screen.component]) || registry.Placeholder;
+  const Component = customScreen(screen.component);
   return <Component screen={screen} />;
 }
 

@@ -3,42 +3,53 @@
 // or the login page, the screen's chunk, its schema, ui hints and validator, and a list's first
 // request. Rendering waits for the code (not the rows: the table shows them when they come), so no
 // Suspense fallback stands between a route and its first paint.
-import type { QueryClient } from '@tanstack/react-query';
+//
+// Free of React, its router and its query cache: main.ts runs this before any of them has loaded, and the
+// caller decides how a list's request is sent (fetchList).
 import { matchPath } from 'react-router';
-import { readListQuery } from '../shared/list-query.ts';
-import { PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
-import { TOKEN_EXPIRED_PATH } from './core/session.tsx';
-import { registry } from './pages/registry.ts';
-import { CollectionPage, TokenExpiredPage } from './pages/publicPages.ts';
-import { LoginPage, PanelShell } from './pages/shell/PanelGate.tsx';
-import type { FormScreen as FormScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
+import { readListQuery, type ListQuery } from '../shared/list-query.ts';
 import { loadValidators } from './core/precompiledValidators.ts';
-import { loadSchemaFile } from './renderer/schemas.ts';
-import { effectiveOrder } from './renderer/table/useListAddress.ts';
-import { listQueryOptions } from './renderer/table/useListData.ts';
-import { FormScreen, TableScreen } from './ScreenRenderer.tsx';
+import { PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
+import { TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
+import { collectionPageChunk, loginPageChunk, panelShellChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
+import { registry } from './pages/registry.ts';
+import { formScreenChunk, phoneWidgetChunk, tableScreenChunk } from './renderer/chunks.ts';
+import type { FormScreen as FormScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
+import { loadSchemaFile } from './renderer/schemaFiles.ts';
+import { effectiveOrder, type EffectiveOrder } from './renderer/table/listRequest.ts';
+import { usesPhoneWidget } from './renderer/widgets/phoneHints.ts';
+
+/** One list view's first request: the list call of its screen, the view the address names and its order. */
+export interface ListView {
+  listCall: string;
+  query: ListQuery;
+  order: EffectiveOrder;
+}
+
+/** Sends (or hands to a cache) the request of a list view. */
+export type FetchList = (view: ListView) => void;
+
+/** A failed preload is the screen's to report when it renders; preloading only saves time. */
+const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
 
 /** A screen's code and data; resolves when the code is in. */
-export function preloadScreen(screen: Screen, search: string, queryClient: QueryClient): Promise<unknown> {
+export function preloadScreen(screen: Screen, search: string, fetchList?: FetchList): Promise<unknown> {
   if (screen.kind === 'table') {
     const table = screen as TableScreenDescriptor;
     const query = readListQuery(new URLSearchParams(search));
-    void queryClient.prefetchQuery(listQueryOptions(table.api.list, query, effectiveOrder(query, table.defaultOrder)));
-    return TableScreen.preload();
+    fetchList?.({ listCall: table.api.list, query, order: effectiveOrder(query, table.defaultOrder) });
+    return tableScreenChunk.load();
   }
   if (screen.kind === 'form') {
     const form = screen as FormScreenDescriptor;
-    // A missing schema or validator is the screen's to report; preloading only saves time.
-    const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
-    return Promise.all([
-      FormScreen.preload(),
-      quietly(loadSchemaFile(form.schema)),
-      form.uiSchema ? quietly(loadSchemaFile(form.uiSchema)) : undefined,
-      quietly(loadValidators(form.schema)),
-    ]);
+    // The phone input's metadata comes beside the form, not before it (widgets/LazyPhoneWidget.tsx).
+    const uiSchema = form.uiSchema
+      ? quietly(loadSchemaFile(form.uiSchema).then((hints) => void (usesPhoneWidget(hints) && quietly(phoneWidgetChunk.load()))))
+      : undefined;
+    return Promise.all([formScreenChunk.load(), quietly(loadSchemaFile(form.schema)), uiSchema, quietly(loadValidators(form.schema))]);
   }
-  const component = (screen.component && registry[screen.component]) || registry.Placeholder;
-  return component.preload();
+  const name = screen.component && Object.hasOwn(registry, screen.component) ? screen.component : 'Placeholder';
+  return registry[name].load();
 }
 
 export function screenAt(pathname: string, screens: readonly Screen[] = SCREENS): Screen | undefined {
@@ -46,13 +57,13 @@ export function screenAt(pathname: string, screens: readonly Screen[] = SCREENS)
 }
 
 /** The first screen of a page load, from its address. */
-export function preloadRoute(location: { pathname: string; search: string }, queryClient: QueryClient, signedIn: boolean): Promise<unknown> {
+export function preloadRoute(location: { pathname: string; search: string }, signedIn: boolean, fetchList?: FetchList): Promise<unknown> {
   const { pathname, search } = location;
   if (pathname === PANEL_ROOT || pathname.startsWith(`${PANEL_ROOT}/`)) {
-    if (!signedIn) return LoginPage.preload();
+    if (!signedIn) return loginPageChunk.load();
     const screen = screenAt(pathname);
-    return Promise.all([PanelShell.preload(), screen ? preloadScreen(screen, search, queryClient) : undefined]);
+    return Promise.all([panelShellChunk.load(), screen ? preloadScreen(screen, search, fetchList) : undefined]);
   }
-  if (pathname === TOKEN_EXPIRED_PATH) return TokenExpiredPage.preload();
-  return CollectionPage.preload();
+  if (pathname === TOKEN_EXPIRED_PATH) return tokenExpiredPageChunk.load();
+  return collectionPageChunk.load();
 }

@@ -13,6 +13,7 @@ vi.mock('../../src/client/renderer/form/usePermissions.ts', () => ({ usePermissi
 generateAll(path.resolve(import.meta.dirname, '../..'));
 const { initI18n, changeLanguage, loadLanguage } = await import('../../src/client/core/i18n.ts');
 const { default: SchemaForm } = await import('../../src/client/renderer/form/SchemaForm.tsx');
+const { phoneWidgetChunk } = await import('../../src/client/renderer/chunks.ts');
 const recipient = (await import('../../schemas/forms/recipient.json', { with: { type: 'json' } })).default;
 const recipientUi = (await import('../../schemas/forms/recipient.ui.json', { with: { type: 'json' } })).default;
 
@@ -20,6 +21,8 @@ beforeAll(async () => {
   // Both languages' texts in, so that a language switch below is immediate.
   await initI18n();
   await Promise.all([loadLanguage('en'), loadLanguage('pl')]);
+  // The phone input (and the browser's phone rule) in, as the form's route preloads it.
+  await phoneWidgetChunk.load();
 });
 afterEach(() => {
   cleanup();

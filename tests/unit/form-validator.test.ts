@@ -28,6 +28,8 @@ let userValidators: PrecompiledValidators;
 let programValidators: PrecompiledValidators;
 let filterValidators: PrecompiledValidators;
 beforeAll(async () => {
+  // The browser's phone rule, as the phone input loads it.
+  await import('../../src/shared/validation/phone-mobile.ts');
   generateAll(root);
   [userValidators, programValidators, filterValidators] = await Promise.all([load('forms-user'), load('forms-program'), load('filters-recipient')]);
 });

@@ -8,12 +8,16 @@ import { _ } from 'ajv';
 import { getCountries, getCountryCallingCode, parsePhoneNumberFromString } from 'libphonenumber-js/core';
 import examples from 'libphonenumber-js/mobile/examples';
 import maxMetadata from 'libphonenumber-js/max/metadata';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createAjv } from '../../src/shared/validation/ajv.ts';
+import { hasBrowserPhoneRule } from '../../src/shared/validation/browser-phone-rule.ts';
 import * as formatsModule from '../../src/shared/validation/formats.ts';
 import { isPhone, normalisePhone } from '../../src/shared/validation/rules.ts';
 import { phoneForRequest } from '../../src/client/pages/login/phone.ts';
 import { compileValidatorSource } from '../../tools/validators/compile.ts';
+
+/** The browser's phone metadata, as the phone input loads it. */
+const loadBrowserPhone = () => import('../../src/shared/validation/phone-mobile.ts');
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const require = createRequire(import.meta.url);
@@ -80,8 +84,18 @@ describe('on the server (complete metadata)', () => {
   });
 });
 
+describe('the browser phone rule', () => {
+  it('reaches the precompiled validators when the phone metadata loads, not before', async () => {
+    expect(hasBrowserPhoneRule()).toBe(false);
+    await loadBrowserPhone();
+    expect(hasBrowserPhoneRule()).toBe(true);
+    expect(formatsModule.formats.phone.validate('+48111111111')).toBe(false);
+  });
+});
+
 describe('in the browser (mobile-only metadata)', () => {
   const validate = precompiledRecipientValidator();
+  beforeAll(loadBrowserPhone);
 
   it.each(GARBAGE)('the precompiled form validator refuses %s', (value) => {
     expect(formatsModule.formats.phone.validate(value)).toBe(false);
@@ -104,6 +118,7 @@ describe('in the browser (mobile-only metadata)', () => {
 });
 
 describe('both sides', () => {
+  beforeAll(loadBrowserPhone);
   it('give the same answer for numbers near every country’s mobile ranges', () => {
     // Example mobiles with their last digits changed (and one digit more or fewer): valid and invalid numbers of
     // every country, from a fixed seed so a failure repeats.

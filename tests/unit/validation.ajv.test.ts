@@ -209,6 +209,8 @@ describe('precompiled (standalone) validators', () => {
     const { _ } = await import('ajv');
     const standaloneCode = (await import('ajv/dist/standalone/index.js')).default;
     const formatsModule = await import('../../src/shared/validation/formats.ts');
+    // The browser's phone rule, as the phone input loads it.
+    await import('../../src/shared/validation/phone-mobile.ts');
     const aot = createAjv({ code: { source: true, formats: _`require("./formats").formats` } });
     const source = standaloneCode(aot, aot.compile(schema));
 

@@ -1,10 +1,8 @@
-// Start-up requests, sent together as soon as the entry runs (before React renders): the
+// Start-up requests, sent together as soon as the entry runs (before React has even loaded): the
 // service status and, with a stored token, the signed-in user. Sent one after the other they cost
 // two round trips before anything shows; here they overlap each other and the loading of the
 // first screen's chunks and texts.
-import type { QueryClient } from '@tanstack/react-query';
 import { api } from './api.ts';
-import { meQueryKey } from './session.tsx';
 import { isServiceOpen } from './technicalBreak.ts';
 import { readToken } from './tokenStore.ts';
 import type { Me } from './types.ts';
@@ -27,9 +25,4 @@ export function startBoot(): Boot {
   // token-expired page); here a failure only means "not known yet".
   const me = token ? api.get<Me>('/me', { quiet: true }).catch(() => undefined) : Promise.resolve(undefined);
   return { token, status, me };
-}
-
-/** Hands the early answer about the user to the session's query, so it is not asked for twice. */
-export function seedSession(queryClient: QueryClient, token: string | null, me: Me | undefined): void {
-  if (token && me) queryClient.setQueryData([...meQueryKey, token], me);
 }

@@ -1,9 +1,10 @@
-// Hand-written screens that screens.json may name in `component` (kind "custom").
+// Hand-written screens that screens.json may name in `component` (kind "custom"), as chunks loaded on first use.
 // Keep names.json in step with the keys: the screen validator reads that file.
-import { lazyWithReload, type PreloadableComponent } from '../core/lazyWithReload.ts';
+import type { ComponentType } from 'react';
+import { chunk, type Chunk } from '../core/chunk.ts';
 import type { ScreenProps } from './screenProps.ts';
 
-export const registry: Record<string, PreloadableComponent<ScreenProps>> = {
-  Home: lazyWithReload(() => import('./Home.tsx')),
-  Placeholder: lazyWithReload(() => import('./Placeholder.tsx')),
+export const registry: Record<string, Chunk<{ default: ComponentType<ScreenProps> }>> = {
+  Home: chunk(() => import('./Home.tsx')),
+  Placeholder: chunk(() => import('./Placeholder.tsx')),
 };

@@ -6,7 +6,7 @@
 import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { ValidationCode } from './codes.ts';
 import * as rules from './rules.ts';
-import * as browserPhone from './phone-mobile.ts';
+import { isBrowserPhone } from './browser-phone-rule.ts';
 import { fitsSms } from '../sms.ts';
 
 export interface FormatEntry {
@@ -34,9 +34,9 @@ export const formats = {
   password: { validate: isOptionalStrongPassword, code: 'INVALID_USER_PASSWORD' },
   username: { validate: rules.isUsername, code: 'INVALID_USER_LOGIN' },
   email: { validate: rules.isEmail, code: 'INVALID_EMAIL' },
-  // The browser's phone check (mobile-only metadata): the precompiled validators reach it through this module. The
-  // server's ajv registers the same rule on complete metadata in its place (ajv.ts).
-  phone: { validate: browserPhone.isPhone, code: 'INVALID_PHONE_NUMBER' },
+  // The browser's phone check (mobile-only metadata, loaded with the phone input): the precompiled validators reach it
+  // through this module. The server's ajv registers the same rule on complete metadata in its place (ajv.ts).
+  phone: { validate: isBrowserPhone, code: 'INVALID_PHONE_NUMBER' },
   personName: { validate: rules.isPersonName, code: 'INVALID_FIRST_LAST_NAME' },
   nameChars: { validate: rules.isNameChars, code: 'FORBIDDEN_CHARACTERS' },
   beneficiaryName: { validate: rules.isBeneficiaryName, code: 'INVALID_BENEFICIARY_NAME' },

@@ -7,6 +7,8 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import { lazyWithReload } from '../../../src/client/core/lazyWithReload.ts';
 import { SCREENS } from '../../../src/client/core/screens.ts';
+import type { ListView } from '../../../src/client/preload.ts';
+import { listQueryOptions } from '../../../src/client/renderer/table/listRequest.ts';
 
 const listCalls = vi.hoisted(() => [] as { path: string; params: unknown }[]);
 vi.mock('../../../src/client/core/api.ts', async (original) => {
@@ -64,7 +66,12 @@ describe('the first screen of a page load', () => {
     const { preloadScreen } = await import('../../../src/client/preload.ts');
     const recipients = SCREENS.find((s) => s.id === 'recipients')!;
     const queryClient = new QueryClient();
-    void preloadScreen(recipients, '?page=3&limit=25&orderBy=lastName&order=DESC', queryClient);
+    const views: ListView[] = [];
+    void preloadScreen(recipients, '?page=3&limit=25&orderBy=lastName&order=DESC', (view) => {
+      views.push(view);
+      void queryClient.prefetchQuery(listQueryOptions(view.listCall, view.query, view.order));
+    });
+    expect(views).toHaveLength(1);
     expect(listCalls).toHaveLength(1);
     expect(listCalls[0].params).toMatchObject({ page: 3, limit: 25, orderBy: 'lastName', order: 'DESC' });
     // The screen asks the same query, so it finds the request already under way.

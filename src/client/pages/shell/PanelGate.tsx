@@ -1,11 +1,12 @@
 // /panel and everything under it: the login page without a session, the panel shell with one.
 import { Suspense } from 'react';
 import { useSession } from '../../core/session.tsx';
+import { loginPageChunk, panelShellChunk } from '../chunks.ts';
 import { lazyWithReload } from '../../core/lazyWithReload.ts';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 
-export const LoginPage = lazyWithReload(() => import('../login/LoginPage.tsx'));
-export const PanelShell = lazyWithReload(() => import('./PanelShell.tsx'));
+export const LoginPage = lazyWithReload(loginPageChunk);
+export const PanelShell = lazyWithReload(panelShellChunk);
 
 export function PanelGate() {
   const { status } = useSession();

@@ -3,19 +3,9 @@
 // Every change pushes a history entry; the address is the only copy of the state.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { readListQuery, writeListQuery, type ListQuery, type Order } from '../../../shared/list-query.ts';
+import { readListQuery, writeListQuery, type ListQuery } from '../../../shared/list-query.ts';
 
-export interface EffectiveOrder {
-  orderBy?: string;
-  order?: Order;
-}
-
-/** The order the list is shown in: the address's, else the screen's default. */
-export function effectiveOrder(query: ListQuery, defaultOrder?: { field: string; order: Order }): EffectiveOrder {
-  if (query.orderBy) return { orderBy: query.orderBy, order: query.order ?? 'ASC' };
-  if (defaultOrder) return { orderBy: defaultOrder.field, order: defaultOrder.order };
-  return {};
-}
+export { effectiveOrder, type EffectiveOrder } from './listRequest.ts';
 
 export function useListAddress() {
   const [params, setParams] = useSearchParams();

@@ -10,7 +10,7 @@ import IbanWidget from './IbanWidget.tsx';
 import ImageUploadWidget from './ImageUploadWidget.tsx';
 import MoneyWidget from './MoneyWidget.tsx';
 import PasswordWidget from './PasswordWidget.tsx';
-import PhoneWidget from './PhoneWidget.tsx';
+import PhoneWidget from './LazyPhoneWidget.tsx';
 import RemoteSelectWidget from './RemoteSelectWidget.tsx';
 import SelectWidget from './SelectWidget.tsx';
 import SmsTextWidget from './SmsTextWidget.tsx';

@@ -1,0 +1,63 @@
+// A module loaded on demand: loaded once (every caller gets the same promise), with one page reload when its file
+// fails to load (typically after a new deployment replaced the files); a second failure is the caller's to show.
+// Free of React on purpose: the start-up code (main.ts) begins loading the first screen's code before React
+// itself has arrived, and lazyWithReload.ts turns the same chunk into a component.
+
+const RELOAD_FLAG = 'chunkReloaded';
+
+export interface Chunk<M> {
+  /** Starts the load (once) and resolves with the module. */
+  load(): Promise<M>;
+  /** The module once loaded, so a component can render it at once instead of suspending. */
+  readonly current: M | undefined;
+}
+
+function storage(): Storage | undefined {
+  try {
+    return sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+async function loadWithReload<M>(importer: () => Promise<M>): Promise<M> {
+  try {
+    const module = await importer();
+    storage()?.removeItem(RELOAD_FLAG);
+    return module;
+  } catch (error) {
+    const store = storage();
+    if (store && !store.getItem(RELOAD_FLAG)) {
+      store.setItem(RELOAD_FLAG, '1');
+      window.location.reload();
+      // Keep waiting until the reload replaces the page.
+      return new Promise<never>(() => {});
+    }
+    store?.removeItem(RELOAD_FLAG);
+    throw error;
+  }
+}
+
+export function chunk<M>(importer: () => Promise<M>): Chunk<M> {
+  let current: M | undefined;
+  let pending: Promise<M> | undefined;
+  return {
+    load() {
+      if (!pending) {
+        const attempt = loadWithReload(importer).then((module) => {
+          current = module;
+          return module;
+        });
+        // A failed load may be tried again by the next caller (the error boundary's retry).
+        attempt.catch(() => {
+          if (pending === attempt) pending = undefined;
+        });
+        pending = attempt;
+      }
+      return pending;
+    },
+    get current() {
+      return current;
+    },
+  };
+}

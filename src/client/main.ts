@@ -1,0 +1,27 @@
+// The entry, and deliberately small and free of React: it starts everything the first screen needs at once, the
+// start-up requests (core/boot.ts), the texts, the first screen's chunks and a list's first rows (preload.ts), and
+// the app itself (start.tsx, which brings React). So the screen's code and data travel beside React rather than
+// after it has loaded and run, and the app renders once all of it is in (index.html shows a loader until then).
+import { startBoot } from './core/boot.ts';
+import { chunk } from './core/chunk.ts';
+import { initI18n } from './core/i18n.ts';
+import { preloadRoute } from './preload.ts';
+import { listQueryOptions } from './renderer/table/listRequest.ts';
+import type { EarlyList } from './start.tsx';
+import './styles.css';
+
+const app = chunk(() => import('./start.tsx'));
+const started = app.load();
+const boot = startBoot();
+const texts = initI18n();
+const lists: EarlyList[] = [];
+const code = preloadRoute(window.location, boot.token !== null, (view) => {
+  const options = listQueryOptions(view.listCall, view.query, view.order);
+  lists.push({ options, rows: options.queryFn({}) });
+});
+
+// Each part settles whatever happens (a failure is the app's to show once it runs), so the app always renders.
+const settled = <T>(work: Promise<T>) => work.catch(() => undefined);
+void Promise.all([boot.status, boot.me, settled(Promise.resolve(texts)), settled(code), started]).then(([serviceState, me, , , { startApp }]) =>
+  startApp({ serviceState, token: boot.token, me, lists }),
+);

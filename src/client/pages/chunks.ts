@@ -1,0 +1,11 @@
+// The hand-written pages outside the screens, as chunks (core/chunk.ts): start-up code (main.ts, preload.ts) begins
+// loading the first one before React is in, and the components rendering them are made from the same chunks.
+import type { ComponentType } from 'react';
+import { chunk } from '../core/chunk.ts';
+
+type Page = { default: ComponentType };
+
+export const loginPageChunk = chunk<Page>(() => import('./login/LoginPage.tsx'));
+export const panelShellChunk = chunk<Page>(() => import('./shell/PanelShell.tsx'));
+export const tokenExpiredPageChunk = chunk<Page>(() => import('./TokenExpiredPage.tsx'));
+export const collectionPageChunk = chunk<Page>(() => import('./CollectionPage.tsx'));

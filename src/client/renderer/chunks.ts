@@ -1,0 +1,12 @@
+// The generic renderer's screens and its heavy widget, as chunks (core/chunk.ts): start-up code (main.ts, preload.ts)
+// begins loading them before React is in, and the components rendering them are made from the same chunks
+// (lazyWithReload), so nothing loads twice.
+import type { ComponentType } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { chunk } from '../core/chunk.ts';
+import type { FormScreen, TableScreen } from './descriptors.ts';
+
+export const tableScreenChunk = chunk<{ default: ComponentType<{ screen: TableScreen }> }>(() => import('./table/TableScreen.tsx'));
+export const formScreenChunk = chunk<{ default: ComponentType<{ screen: FormScreen }> }>(() => import('./form/FormScreen.tsx'));
+/** The phone input with libphonenumber's metadata (widgets/LazyPhoneWidget.tsx). */
+export const phoneWidgetChunk = chunk<{ default: ComponentType<WidgetProps> }>(() => import('./widgets/PhoneWidget.tsx'));
