@@ -7,6 +7,31 @@ import { liveEdit } from './tools/live-edit/plugin.ts';
 // The client lives under src/client, but index.html sits at the repository root so that the
 // locales/ and screens.json files are plain imports from inside the project root.
 const apiPort = process.env.PORT ?? '3000';
+
+type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
+
+/** Whether a module is imported statically, through any chain, by a module that `isRoot` picks. */
+function importedBy(id: string, graph: ModuleGraph, isRoot: (id: string, info: { isEntry: boolean }) => boolean, seen = new Set<string>()): boolean {
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = graph.getModuleInfo(id);
+  return Boolean(info && (isRoot(id, info) || info.importers.some((importer) => importedBy(importer, graph, isRoot, seen))));
+}
+
+const START = /[\\/]src[\\/]client[\\/]start\.tsx$/;
+// Small modules most first screens share (the language switch, the saved dialog, money formatting, ...): with the
+// app rather than in files of a few hundred bytes each.
+const SHARED_BY_SCREENS = /[\\/]src[\\/](?:client[\\/](?:ui[\\/](?:Flags|LanguageSwitcher|SuccessDialog)\.tsx|core[\\/]throwToBoundary\.ts|renderer[\\/]schemas\.ts)|shared[\\/]money\.ts)$/;
+
+/**
+ * The app around the screens: what src/client/start.tsx imports (App, the router, the session, the shared ui parts),
+ * except what the entry imports itself, which stays with the entry so that it never waits for this file (and React).
+ */
+function appChunk(id: string, graph: ModuleGraph): string | null {
+  if (importedBy(id, graph, (_, info) => info.isEntry)) return null;
+  return SHARED_BY_SCREENS.test(id) || importedBy(id, graph, (module) => START.test(module)) ? 'app' : null;
+}
+
 // VITE_PORT moves the dev server, e.g. for a second `npm run dev` beside the first one.
 const devPort = Number(process.env.VITE_PORT ?? 5173);
 
@@ -26,14 +51,18 @@ export default defineConfig({
     sourcemap: false,
     rolldownOptions: {
       output: {
-        // Start-up code in two files rather than a dozen shared slivers: the browser opens six connections to
-        // one origin over HTTP/1.1, and small chunks of the entry queued behind each other cost more than their bytes.
         codeSplitting: {
           groups: [
+            // Libraries every screen needs, in one file: the browser opens six connections to one origin over
+            // HTTP/1.1, and small chunks queued behind each other cost more than their bytes.
             {
               name: 'vendor',
               test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
             },
+            // The app around the screens in one file too, rather than in slivers shared between it and the first
+            // screen's chunks, which main.ts loads beside it.
+            { name: appChunk, debugName: 'app', priority: 1, includeDependenciesRecursively: false },
           ],
         },
       },
