@@ -4,10 +4,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createSchemaUtils, JUNK_OPTION_ID, type ErrorSchema, type RJSFSchema } from '@rjsf/utils';
-import i18next from 'i18next';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeMessage, messageText } from '../../src/client/renderer/form/messages.ts';
 import type { PrecompiledValidators } from '../../src/client/core/precompiledValidators.ts';
+import { createTranslations } from '../../src/client/core/translations.ts';
 import { createPrecompiledValidator } from '../../src/client/renderer/form/validator.ts';
 import { createAjv, toValidationErrors } from '../../src/shared/validation/index.ts';
 import { commonJsToEsm } from '../../tools/validators/commonjs.ts';
@@ -110,7 +110,7 @@ describe('the bridge between RJSF and the precompiled validators', () => {
   const scratch = path.join(root, '.tmp');
   let dir: string;
   let nestedValidators: PrecompiledValidators;
-  const t = i18next.createInstance();
+  const texts = createTranslations({ language: 'en', namespaces: ['validation'], load: () => undefined });
 
   beforeAll(async () => {
     fs.mkdirSync(scratch, { recursive: true });
@@ -118,7 +118,7 @@ describe('the bridge between RJSF and the precompiled validators', () => {
     const formats = path.relative(dir, path.join(root, 'src/shared/validation/formats.ts')).split(path.sep).join('/');
     fs.writeFileSync(path.join(dir, 'nested.js'), commonJsToEsm(compileValidatorSource(nested as Record<string, unknown>, formats)));
     nestedValidators = (await import(/* @vite-ignore */ path.join(dir, 'nested.js'))).default as PrecompiledValidators;
-    await t.init({ lng: 'en', resources: { en: { validation: enValidation } }, interpolation: { escapeValue: false }, initAsync: false });
+    texts.addTexts('en', 'validation', enValidation);
   });
   afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
@@ -133,7 +133,7 @@ describe('the bridge between RJSF and the precompiled validators', () => {
   const field = (errorSchema: ErrorSchema, ...path: string[]) =>
     (path.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], errorSchema) as { __errors?: string[] } | undefined)?.__errors ?? [];
   const codes = (errors: string[]) => errors.map((text) => decodeMessage(text)?.code);
-  const words = (errors: string[]) => errors.map((text) => messageText(t.t, text));
+  const words = (errors: string[]) => errors.map((text) => messageText(texts.t, text));
 
   it('puts the messages of a nested field under that field, by catalogue code and in words', () => {
     const { errors, errorSchema } = submit(nestedValidators, nested, { address: { country: 'PL', postalCode: '1234', note: 'too long', amount: 5 } });

@@ -3,13 +3,13 @@
 // language in the background, another language only when the user switches to it.
 import { createElement } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { useTranslation } from 'react-i18next';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import enTable from '../../locales/en/table.json' with { type: 'json' };
 import plCommon from '../../locales/pl/common.json' with { type: 'json' };
 import plTable from '../../locales/pl/table.json' with { type: 'json' };
-import { changeLanguage, initI18n, NAMESPACES, namespacesFor } from '../../src/client/core/i18n.ts';
+import { changeLanguage, initI18n, NAMESPACES, namespacesFor, useTranslation } from '../../src/client/core/i18n.ts';
+import { applyLocaleEdit } from '../../src/client/core/i18nHot.ts';
 
 describe('namespacesFor', () => {
   it('gives the login page its form messages and API errors', () => {
@@ -50,33 +50,37 @@ describe('loading', () => {
   afterAll(cleanup);
 
   it('starts with the first screen’s namespaces of the current language only', async () => {
-    const i18n = await initI18n({ pathname: '/panel', hasSession: false, language: 'en' });
-    expect(i18n.language).toBe('en');
-    for (const ns of namespacesFor('/panel', false)) expect(i18n.hasResourceBundle('en', ns), ns).toBe(true);
-    expect(i18n.hasResourceBundle('en', 'table')).toBe(false);
-    for (const ns of NAMESPACES) expect(i18n.hasResourceBundle('pl', ns), `pl ${ns}`).toBe(false);
+    const texts = await initI18n({ pathname: '/panel', hasSession: false, language: 'en' });
+    expect(texts.language).toBe('en');
+    for (const ns of namespacesFor('/panel', false)) expect(texts.hasTexts('en', ns), ns).toBe(true);
+    expect(texts.hasTexts('en', 'table')).toBe(false);
+    for (const ns of NAMESPACES) expect(texts.hasTexts('pl', ns), `pl ${ns}`).toBe(false);
     expect(document.documentElement.lang).toBe('en');
     // Later calls (a second render of the entry in development) share the same start.
     expect(initI18n()).toBe(initI18n());
   });
 
   it('loads the rest of the language after start-up, and a screen reading it re-renders when it arrives', async () => {
-    const i18n = await initI18n();
+    const texts = await initI18n();
     render(createElement(Probe));
-    await vi.waitFor(() => expect(NAMESPACES.every((ns) => i18n.hasResourceBundle('en', ns))).toBe(true));
+    await vi.waitFor(() => expect(NAMESPACES.every((ns) => texts.hasTexts('en', ns))).toBe(true));
     await screen.findByText(`${enCommon.login.submit} / ${enTable.table.noRecords}`);
-    expect(NAMESPACES.some((ns) => i18n.hasResourceBundle('pl', ns))).toBe(false);
+    expect(NAMESPACES.some((ns) => texts.hasTexts('pl', ns))).toBe(false);
   });
 
   it('switches language only once every namespace of the new one is in', async () => {
-    const i18n = await initI18n();
+    const texts = await initI18n();
     const seen: string[] = [];
-    const onChanged = (language: string) => seen.push(`${language}: ${NAMESPACES.filter((ns) => !i18n.hasResourceBundle(language, ns)).join(',')}`);
-    i18n.on('languageChanged', onChanged);
+    let last = texts.language;
+    const stop = texts.subscribe(() => {
+      if (texts.language === last) return;
+      last = texts.language;
+      seen.push(`${last}: ${NAMESPACES.filter((ns) => !texts.hasTexts(last, ns)).join(',')}`);
+    });
     await act(() => changeLanguage('pl'));
-    i18n.off('languageChanged', onChanged);
+    stop();
     expect(seen).toEqual(['pl: ']);
-    expect(i18n.language).toBe('pl');
+    expect(texts.language).toBe('pl');
     expect(sessionStorage.getItem('language')).toBe('pl');
     expect(document.documentElement.lang).toBe('pl');
     expect(screen.getByText(`${plCommon.login.submit} / ${plTable.table.noRecords}`)).toBeTruthy();
@@ -85,21 +89,15 @@ describe('loading', () => {
   it('switches back at once, the texts being in already', () => {
     act(() => void changeLanguage('en'));
     expect(screen.getByText(`${enCommon.login.submit} / ${enTable.table.noRecords}`)).toBeTruthy();
+    expect(document.documentElement.lang).toBe('en');
   });
 
-  it('keeps the last of two quick choices', async () => {
-    const i18n = await initI18n();
-    i18n.removeResourceBundle('pl', 'form');
-    const first = changeLanguage('pl');
-    const second = changeLanguage('en');
-    await act(() => Promise.all([first, second]));
-    expect(i18n.language).toBe('en');
-    expect(i18n.hasResourceBundle('pl', 'form')).toBe(true);
-  });
-
-  it('takes texts added at run time (hot updates in development) without a reload', async () => {
-    const i18n = await initI18n();
-    act(() => void i18n.addResourceBundle('en', 'table', { table: { noRecords: 'Nothing here' } }, true, true));
+  it('takes locale edits (live edits in development) without a reload', async () => {
+    await initI18n();
+    act(() => applyLocaleEdit({ lng: 'en', ns: 'table', data: { table: { noRecords: 'Nothing here' } } }));
     expect(screen.getByText(`${enCommon.login.submit} / Nothing here`)).toBeTruthy();
+    // A namespace that is not in is left to be loaded from the edited file when needed.
+    act(() => applyLocaleEdit({ lng: 'en', ns: 'no-such-namespace', data: { a: 'b' } }));
+    expect((await initI18n()).hasTexts('en', 'no-such-namespace')).toBe(false);
   });
 });

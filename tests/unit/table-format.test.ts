@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Column } from '../../src/client/renderer/descriptors.ts';
 import { formatCell, formatDate, formatDateTime, formatPhone, usageOf, usageText, valueAt } from '../../src/client/renderer/table/format.ts';
 
-// A stand-in for i18next: shows the key and the options, so the tests see what would be looked up.
+// A stand-in for the translations' t: shows the key and the options, so the tests see what would be looked up.
 const t = (key: string, options?: Record<string, unknown>) => {
   const labels: Record<string, string> = {
     'entities:enums.blocked.true': 'Blocked',

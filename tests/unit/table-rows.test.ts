@@ -7,13 +7,12 @@ import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import i18next from 'i18next';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { TableScreen as TableScreenDescriptor } from '../../src/client/renderer/descriptors.ts';
 
 const counts = vi.hoisted(() => ({ useTranslation: 0, formatCell: 0 }));
-vi.mock('react-i18next', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('react-i18next')>();
+vi.mock('../../src/client/core/i18n.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/client/core/i18n.ts')>();
   return {
     ...actual,
     useTranslation: (...args: Parameters<typeof actual.useTranslation>) => {
@@ -33,7 +32,7 @@ vi.mock('../../src/client/renderer/table/format.ts', async (importOriginal) => {
   };
 });
 
-const { initI18n, loadLanguage } = await import('../../src/client/core/i18n.ts');
+const { initI18n, loadLanguage, translations } = await import('../../src/client/core/i18n.ts');
 const { DataTable } = await import('../../src/client/renderer/table/DataTable.tsx');
 const { visibleActions } = await import('../../src/client/renderer/table/actions.ts');
 const { permissionsOf } = await import('../../src/shared/permissions.ts');
@@ -134,7 +133,7 @@ describe('50 rows', () => {
     show(50);
     const before = counts.formatCell;
     await act(async () => {
-      i18next.addResourceBundle('en', 'unrelated-test-namespace', { hello: 'Hello' });
+      translations.addTexts('en', 'unrelated-test-namespace', { hello: 'Hello' });
     });
     expect(counts.formatCell).toBe(before);
   });

@@ -1,4 +1,5 @@
-// Looking up i18n keys the way i18next does: "a.b.c" in the namespace common, "ns:a.b.c" in locales/xx/ns.json.
+// Looking up i18n keys the way the client's t() does (src/client/core/translations.ts): "a.b.c" in the namespace
+// common, "ns:a.b.c" in locales/xx/ns.json.
 import { isObject } from './problem.ts';
 import { DEFAULT_NAMESPACE, LOCALES_DIR, type Project } from './project.ts';
 
@@ -11,7 +12,7 @@ export function localeFile(language: string, namespace: string): string {
   return `${LOCALES_DIR}/${language}/${namespace}.json`;
 }
 
-/** Nested lookup that, like i18next, also accepts keys that themselves contain dots. */
+/** Nested lookup that, like the client's flattened texts, also accepts keys that themselves contain dots. */
 function find(node: unknown, parts: string[]): unknown {
   if (parts.length === 0) return node;
   if (!isObject(node)) return undefined;
@@ -26,9 +27,8 @@ function find(node: unknown, parts: string[]): unknown {
 }
 
 function hasText(resources: unknown, path: string): boolean {
-  if (typeof find(resources, path.split('.')) === 'string') return true;
-  // plural forms: t('items', { count }) reads items_one, items_other, ...
-  return typeof find(resources, `${path}_other`.split('.')) === 'string';
+  // The client has no plural forms: a key is a text or it is missing.
+  return typeof find(resources, path.split('.')) === 'string';
 }
 
 /** The locale files (one per language) in which the key has no text; [] when every language has it. */

@@ -1,35 +1,33 @@
-// i18next set-up. Each locales/<language>/<namespace>.json is a chunk of its own: start-up loads the current
-// language's namespaces that the first screen reads, the rest of that language follows in the background, and
-// another language is loaded only when the user switches to it.
-import i18next, { type BackendModule, type ReadCallback } from 'i18next';
-import { initReactI18next } from 'react-i18next';
-import { LANGUAGES, NAMESPACES, namespacesFor, pickInitialLanguage, readStoredLanguage, storeLanguage, type Language } from './language.ts';
+// The app's translations (core/translations.ts) and how their texts load. Each locales/<language>/<namespace>.json
+// is a chunk of its own: start-up loads the current language's namespaces that the first screen reads, the rest of
+// that language follows in the background, and another language is loaded only when the user switches to it.
+import { createTranslations, type Texts, type Translations } from './translations.ts';
+import { DEFAULT_LANGUAGE, NAMESPACES, namespacesFor, pickInitialLanguage, readStoredLanguage, storeLanguage, type Language } from './language.ts';
 import { readToken } from './tokenStore.ts';
 
 export { NAMESPACES, namespacesFor };
 
-const bundles = import.meta.glob<Record<string, unknown>>('../../../locales/*/*.json', { import: 'default' });
+const files = import.meta.glob<Texts>('../../../locales/*/*.json', { import: 'default' });
 
-const backend: BackendModule = {
-  type: 'backend',
-  callbackApi: true,
-  init() {},
-  read(language: string, namespace: string, callback: ReadCallback) {
-    const load = bundles[`../../../locales/${language}/${namespace}.json`];
-    if (!load) {
-      callback(new Error(`No texts for ${language}/${namespace}`), false);
-      return;
-    }
-    // `true` as the data asks i18next to try again: a chunk request can fail on a flaky connection.
-    load().then(
-      (texts) => callback(null, texts),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), true),
-    );
-  },
-};
+export const translations = createTranslations({
+  language: DEFAULT_LANGUAGE,
+  namespaces: NAMESPACES,
+  defaultNamespace: 'common',
+  load: (language, namespace) => files[`../../../locales/${language}/${namespace}.json`]?.(),
+  // No fallback language: it would load the other language's files too. `npm run validate` checks that both
+  // languages have the same keys. A failed file is requested twice more (350 ms, then 700 ms later).
+  retries: 2,
+  retryDelay: 350,
+});
 
-function reflectOnDocument(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+/** `const { t, i18n } = useTranslation('ns')`: re-renders when the language changes or texts of it arrive. */
+export const useTranslation = translations.useTranslation;
+
+/** Texts of the current language, for code outside React components. */
+export const t = translations.t;
+
+function reflectOnDocument(): void {
+  if (typeof document !== 'undefined' && document.documentElement.lang !== translations.language) document.documentElement.lang = translations.language;
 }
 
 function hasSessionToken(): boolean {
@@ -48,51 +46,32 @@ export interface I18nStart {
   language?: Language;
 }
 
-let started: Promise<typeof i18next> | undefined;
+let started: Promise<Translations> | undefined;
 
 /**
- * Starts i18next and resolves once the current language's namespaces for the first screen are in, so it renders
- * with its texts. Later calls return the same promise.
+ * Picks the language and resolves once its namespaces for the first screen are in (or could not be loaded), so it
+ * renders with its texts. Later calls return the same promise.
  */
-export function initI18n(start: I18nStart = {}): Promise<typeof i18next> {
+export function initI18n(start: I18nStart = {}): Promise<Translations> {
   started ??= begin(start);
   return started;
 }
 
-async function begin(start: I18nStart): Promise<typeof i18next> {
+async function begin(start: I18nStart): Promise<Translations> {
   const pathname = start.pathname ?? (typeof location === 'undefined' ? '/' : location.pathname);
   const language = start.language ?? pickInitialLanguage(readStoredLanguage(), typeof navigator === 'undefined' ? undefined : navigator.language);
-  i18next.on('languageChanged', reflectOnDocument);
-  reflectOnDocument(language);
-  await i18next
-    .use(backend)
-    .use(initReactI18next)
-    .init({
-      lng: language,
-      // No fallback language: it would load the other language's files too. `npm run validate` checks that both
-      // languages have the same keys.
-      fallbackLng: false,
-      supportedLngs: [...LANGUAGES],
-      ns: namespacesFor(pathname, start.hasSession ?? hasSessionToken()),
-      defaultNS: 'common',
-      interpolation: { escapeValue: false },
-      returnNull: false,
-      // Start reading at once rather than on the next tick.
-      initAsync: false,
-      // A failed chunk is tried twice more (350 ms, then 700 ms later); the first screen waits for these.
-      maxRetries: 2,
-      react: {
-        // Screens read most namespaces through t('ns:key') with the default namespace, which neither loads nor
-        // waits for `ns`: re-render every t() user when a namespace arrives (or a dev hot update replaces one).
-        bindI18nStore: 'added',
-      },
-    });
+  translations.setLanguage(language);
+  translations.subscribe(reflectOnDocument);
+  reflectOnDocument();
+  await translations.loadTexts(language, namespacesFor(pathname, start.hasSession ?? hasSessionToken())).catch(() => {
+    // The first screen shows the keys of what is missing; the rest of the language is tried again below.
+  });
   whenIdle(() => {
-    void loadLanguage(i18next.language as Language).catch(() => {
+    void loadLanguage(translations.language as Language).catch(() => {
       // Only those namespaces' screens are affected; changeLanguage and useTranslation(ns) try again.
     });
   });
-  return i18next;
+  return translations;
 }
 
 /** Runs a task when the browser is idle (within a second), behind the first screen's own requests. */
@@ -101,21 +80,10 @@ function whenIdle(task: () => void): void {
   else setTimeout(task, 0);
 }
 
-function missingNamespaces(language: Language): string[] {
-  return NAMESPACES.filter((ns) => !i18next.hasResourceBundle(language, ns));
-}
-
 /** Loads every namespace of a language that is not in yet, without switching to it. */
-export async function loadLanguage(language: Language): Promise<void> {
-  const missing = missingNamespaces(language);
-  if (missing.length === 0) return;
-  // reloadResources rather than loadNamespaces: i18next never reads a namespace again once its load failed.
-  await i18next.reloadResources([language], missing);
-  const failed = missingNamespaces(language);
-  if (failed.length > 0) throw new Error(`Texts could not be loaded: ${failed.map((ns) => `${language}/${ns}`).join(', ')}`);
+export function loadLanguage(language: Language): Promise<void> {
+  return translations.loadLanguage(language);
 }
-
-let wanted: Language | undefined;
 
 /**
  * Switches the interface language and remembers it for this browser tab. Every namespace of the new language is
@@ -123,10 +91,6 @@ let wanted: Language | undefined;
  * Rejects, leaving the language as it was, when the texts cannot be loaded.
  */
 export async function changeLanguage(language: Language): Promise<void> {
-  wanted = language;
-  if (missingNamespaces(language).length > 0) await loadLanguage(language);
   // A later choice made while these texts were loading wins.
-  if (wanted !== language) return;
-  storeLanguage(language);
-  await i18next.changeLanguage(language);
+  if (await translations.changeLanguage(language)) storeLanguage(language);
 }

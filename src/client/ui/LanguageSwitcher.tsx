@@ -1,7 +1,6 @@
 // Flag buttons for the interface language; a labelled group of toggle buttons works with the keyboard.
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
-import { changeLanguage } from '../core/i18n.ts';
+import { changeLanguage, useTranslation } from '../core/i18n.ts';
 import { LANGUAGES, type Language } from '../core/language.ts';
 import { FlagGB, FlagPL } from './Flags.tsx';
 
@@ -9,7 +8,7 @@ const FLAGS: Record<Language, ComponentType> = { en: FlagGB, pl: FlagPL };
 
 export function LanguageSwitcher({ available }: { available?: readonly string[] }) {
   const { t, i18n } = useTranslation();
-  const current = i18n.resolvedLanguage ?? i18n.language;
+  const current = i18n.language;
   const languages = LANGUAGES.filter((language) => !available || available.includes(language));
   return (
     <div className="language-switcher" role="group" aria-label={t('language.label')}>

@@ -1,5 +1,5 @@
 // The default brand mark, used when no customer logo is configured.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n.ts';
 
 export function DefaultLogo({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../core/i18n.ts';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
 

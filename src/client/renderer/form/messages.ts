@@ -1,6 +1,6 @@
 // Error texts travel through RJSF as message descriptors (code, parameters, the server's own wording) rather than
 // finished sentences, and are put into words when shown: a language switch then re-words every error on screen.
-import type { TFunction } from 'i18next';
+import type { Translate } from '../../core/translations.ts';
 
 const PREFIX = '\u0000msg:';
 
@@ -25,7 +25,7 @@ export function decodeMessage(text: string): MessageDescriptor | undefined {
 }
 
 /** The text of one error in the current language: `t('validation:' + code)`, else the server's message, else as is. */
-export function messageText(t: TFunction, text: string): string {
+export function messageText(t: Translate, text: string): string {
   const message = decodeMessage(text);
   if (!message) return text;
   return t(`validation:${message.code}`, { ...message.params, defaultValue: message.fallback ?? message.code });

@@ -3,7 +3,7 @@
 // marker) and the info text (the schema's description) only when there is no error.
 import type { FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n.ts';
 import { localeOf } from '../../core/language.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { FieldMessage, splitLines } from '../../ui/FieldMessage.tsx';
@@ -42,7 +42,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   if (options.hiddenByRule) return null;
   if (hidden) return <div hidden>{children}</div>;
 
-  const errors = heldTextErrors(props, i18n.resolvedLanguage ?? i18n.language).map((text) => messageText(t, text));
+  const errors = heldTextErrors(props, i18n.language).map((text) => messageText(t, text));
   if (fieldPathId.path.length === 0) {
     // Errors of the form as a whole, and server errors of fields the form does not show.
     return (

@@ -2,7 +2,7 @@
 // translation function and locale once (useFormatContext) and hands them to every cell, because a
 // hook per cell (hundreds on a page of 50 rows) was most of the cost of showing the rows.
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n.ts';
 import type { AmountLocale } from '../../../shared/money.ts';
 import { localeOf } from '../../core/language.ts';
 import type { Column } from '../descriptors.ts';
@@ -13,16 +13,16 @@ const NO_WRAP = new Set(['money', 'date', 'dateTime', 'phone']);
 
 /**
  * For the table, once: a context that stays the same object while the texts the table shows stay
- * the same. react-i18next hands out a new `t` whenever any namespace arrives (the rest of the
- * language loads in the background after the first screen); a new context would re-render every
- * row, so it changes only with the language or when one of `namespaces` comes in. The kept `t` reads
- * the current texts of its language whenever it is called.
+ * the same. useTranslation hands out a new `t` whenever any namespace of the language arrives (the
+ * rest of the language loads in the background after the first screen); a new context would
+ * re-render every row, so it changes only with the language or when one of `namespaces` comes in.
+ * The kept `t` reads the current texts whenever it is called.
  */
 export function useFormatContext(namespaces: readonly string[]): FormatContext {
   const { t, i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = i18n.language;
   const locale = localeOf(language) as AmountLocale;
-  const loaded = namespaces.map((ns) => (i18n.hasLoadedNamespace(ns) ? 1 : 0)).join('');
+  const loaded = namespaces.map((ns) => (i18n.isLoaded(ns) ? 1 : 0)).join('');
   // `t` is left out of the dependencies on purpose (see above).
   return useMemo(() => ({ t, locale }), [language, locale, loaded]);
 }

@@ -1,5 +1,5 @@
 // Active filters as removable chips above the table.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n.ts';
 import type { FilterChip } from './filterChips.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 

@@ -1,8 +1,8 @@
 // The Intl locale of the interface language (pl-PL or en-GB), following language switches.
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../core/i18n.ts';
 import { localeOf } from '../../core/language.ts';
 
 export function useLocale(): string {
   const { i18n } = useTranslation();
-  return localeOf(i18n.resolvedLanguage ?? i18n.language);
+  return localeOf(i18n.language);
 }
