@@ -8,7 +8,8 @@ import enCommon from '../../locales/en/common.json' with { type: 'json' };
 import enTable from '../../locales/en/table.json' with { type: 'json' };
 import plCommon from '../../locales/pl/common.json' with { type: 'json' };
 import plTable from '../../locales/pl/table.json' with { type: 'json' };
-import { changeLanguage, initI18n, NAMESPACES, namespacesFor, useTranslation } from '../../src/client/core/i18n.ts';
+import { changeLanguage, initI18n, NAMESPACES, namespacesFor } from '../../src/client/core/i18n.ts';
+import { useTranslation } from '../../src/client/core/useTranslation.ts';
 import { applyLocaleEdit } from '../../src/client/core/i18nHot.ts';
 
 describe('namespacesFor', () => {

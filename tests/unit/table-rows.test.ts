@@ -11,8 +11,8 @@ import { SCREENS } from '../../src/client/core/screens.ts';
 import type { TableScreen as TableScreenDescriptor } from '../../src/client/renderer/descriptors.ts';
 
 const counts = vi.hoisted(() => ({ useTranslation: 0, formatCell: 0 }));
-vi.mock('../../src/client/core/i18n.ts', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/client/core/i18n.ts')>();
+vi.mock('../../src/client/core/useTranslation.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../src/client/core/useTranslation.ts')>();
   return {
     ...actual,
     useTranslation: (...args: Parameters<typeof actual.useTranslation>) => {

@@ -5,6 +5,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { createElement, useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createTranslations, type Texts, type Translate, type Translations } from '../../src/client/core/translations.ts';
+import { bindTranslationHook } from '../../src/client/core/useTranslation.ts';
 
 const NAMESPACES = ['common', 'table', 'form'];
 
@@ -109,7 +110,7 @@ describe('t', () => {
     const texts = withTexts('en');
     const probe = { exists: (_: string) => false };
     function Probe() {
-      probe.exists = texts.useTranslation().i18n.exists;
+      probe.exists = bindTranslationHook(texts)().i18n.exists;
       return null;
     }
     render(createElement(Probe));
@@ -242,7 +243,7 @@ describe('useTranslation', () => {
     texts.addTexts('en', 'common', FILES.en.common);
     const renders = { count: 0, ts: new Set<Translate>() };
     function Probe() {
-      const { t, i18n } = texts.useTranslation();
+      const { t, i18n } = bindTranslationHook(texts)();
       renders.count++;
       renders.ts.add(t);
       return createElement('p', null, `${i18n.language}: ${t('login.submit')} / ${t('table:table.noRecords')}`);
@@ -275,7 +276,7 @@ describe('useTranslation', () => {
     const texts = withTexts('en');
     const seen: unknown[] = [];
     function Probe({ n }: { n: number }) {
-      const translation = texts.useTranslation('table');
+      const translation = bindTranslationHook(texts)('table');
       seen.push(translation.t, translation.i18n);
       return createElement('p', null, `${n} ${translation.t('table.noRecords')}`);
     }
@@ -288,7 +289,7 @@ describe('useTranslation', () => {
   it('reads keys without ns: in its own namespace, and others through ns:key', () => {
     const texts = withTexts('en');
     function Probe() {
-      const { t } = texts.useTranslation('table');
+      const { t } = bindTranslationHook(texts)('table');
       return createElement('p', null, `${t('pagination.page', { page: 2 })} / ${t('common:login.submit')} / ${t('form:remaining', { counter: 7 })}`);
     }
     render(createElement(Probe));
@@ -300,7 +301,7 @@ describe('useTranslation', () => {
     const texts = createTranslations({ language: 'en', namespaces: NAMESPACES, load: files.load, retryDelay: 1 });
     texts.addTexts('en', 'common', FILES.en.common);
     function Probe() {
-      const { t, i18n } = texts.useTranslation('table');
+      const { t, i18n } = bindTranslationHook(texts)('table');
       return createElement('p', null, `${i18n.isLoaded('table')} ${t('table.noRecords')}`);
     }
     render(createElement(Probe));
@@ -314,7 +315,7 @@ describe('useTranslation', () => {
     const texts = withTexts('en');
     const renders = { count: 0 };
     function Probe() {
-      const { t } = texts.useTranslation();
+      const { t } = bindTranslationHook(texts)();
       useEffect(() => void renders.count++);
       return createElement('p', null, t('login.submit'));
     }

@@ -1,6 +1,6 @@
 // Last line of defence: any render error shows the spec's fallback instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from './i18n.ts';
+import { useTranslation } from './useTranslation.ts';
 
 export function ErrorFallback() {
   const { t } = useTranslation();

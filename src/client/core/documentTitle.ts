@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from './i18n.ts';
+import { useTranslation } from './useTranslation.ts';
 
 /** Sets the browser tab title for the current page, after the brand name. */
 export function useDocumentTitle(title: string | undefined): void {

@@ -1,6 +1,7 @@
 // The app's translations (core/translations.ts) and how their texts load. Each locales/<language>/<namespace>.json
 // is a chunk of its own: start-up loads the current language's namespaces that the first screen reads, the rest of
 // that language follows in the background, and another language is loaded only when the user switches to it.
+// Free of React: main.ts starts the texts before React is in. Components read them with useTranslation.ts.
 import { createTranslations, type Texts, type Translations } from './translations.ts';
 import { DEFAULT_LANGUAGE, NAMESPACES, namespacesFor, pickInitialLanguage, readStoredLanguage, storeLanguage, type Language } from './language.ts';
 import { readToken } from './tokenStore.ts';
@@ -19,9 +20,6 @@ export const translations = createTranslations({
   retries: 2,
   retryDelay: 350,
 });
-
-/** `const { t, i18n } = useTranslation('ns')`: re-renders when the language changes or texts of it arrive. */
-export const useTranslation = translations.useTranslation;
 
 /** Texts of the current language, for code outside React components. */
 export const t = translations.t;

@@ -7,7 +7,9 @@
 // t() is called thousands of times for a page of rows, so a namespace is flattened once, when it arrives, into a
 // map from the dotted key to its text, with the placeholders of a text split out beforehand: a call is a map
 // lookup, and a text without placeholders is returned as it is.
-import { useEffect, useSyncExternalStore } from 'react';
+//
+// Free of React, so that start-up code can load the first screen's texts before React is in: the hook that
+// components use is bindTranslationHook (core/useTranslation.ts).
 
 /** The content of a locale file: nested objects whose leaves are texts. */
 export type Texts = Readonly<Record<string, unknown>>;
@@ -51,8 +53,15 @@ export interface Translations {
   readonly language: string;
   /** Texts of the current language; keys without `ns:` are read in the default namespace. */
   t: Translate;
-  /** The React hook: `t` with `namespace` (the default one when left out) for keys without `ns:`, and the language. */
-  useTranslation(namespace?: string): Translation;
+  /** The namespace of keys without `ns:`. */
+  readonly defaultNamespace: string;
+  /** Counts the changes that components can see (a snapshot for useSyncExternalStore). */
+  readonly version: number;
+  /**
+   * `t` with `namespace` for keys without `ns:`, and the language, as of `version`: the same objects until
+   * something changes, and new ones after, so memoised results that used them are made again.
+   */
+  translation(namespace: string, version: number): Translation;
   /** Called after the language changes or texts of the current language arrive or are replaced. */
   subscribe(listener: () => void): () => void;
   hasTexts(language: string, namespace: string): boolean;
@@ -194,8 +203,6 @@ export function createTranslations(options: TranslationsOptions): Translations {
     return () => void listeners.delete(listener);
   }
 
-  const getVersion = () => version;
-
   function hasTexts(lang: string, namespace: string): boolean {
     return languages.get(lang)?.byNamespace.has(namespace) ?? false;
   }
@@ -294,23 +301,16 @@ export function createTranslations(options: TranslationsOptions): Translations {
     return translation;
   }
 
-  function useTranslation(namespace: string = defaultNamespace): Translation {
-    // The version, read once per render: every text and the language this render shows belong to it.
-    const at = useSyncExternalStore(subscribe, getVersion, getVersion);
-    const lang = language;
-    // A namespace named here is loaded if it is not in (the rest of the language may have failed to load).
-    useEffect(() => {
-      if (!hasTexts(lang, namespace)) loadTexts(lang, [namespace]).catch(() => {});
-    }, [lang, namespace]);
-    return translationAt(namespace, at);
-  }
-
   return {
     get language() {
       return language;
     },
+    get version() {
+      return version;
+    },
+    defaultNamespace,
     t,
-    useTranslation,
+    translation: translationAt,
     subscribe,
     hasTexts,
     addTexts,

@@ -1,6 +1,6 @@
 // The public collection page at /, /:customerUrl and /:customerUrl/:programUrl. The collection
 // wizard is not built yet; this page says so instead of pretending.
-import { useTranslation } from '../core/i18n.ts';
+import { useTranslation } from '../core/useTranslation.ts';
 import { useDocumentTitle } from '../core/documentTitle.ts';
 import { DefaultLogo } from '../ui/Logo.tsx';
 import { LanguageSwitcher } from '../ui/LanguageSwitcher.tsx';

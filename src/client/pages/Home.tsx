@@ -1,5 +1,5 @@
 // Panel home: greets the user and lists the sections they may open.
-import { useTranslation } from '../core/i18n.ts';
+import { useTranslation } from '../core/useTranslation.ts';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../core/documentTitle.ts';
 import { navEntries, SCREENS } from '../core/screens.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from '../core/i18n.ts';
+import { useTranslation } from '../core/useTranslation.ts';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../core/documentTitle.ts';
 import { PANEL_PATH } from '../core/session.tsx';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../core/i18n.ts';
+import { useTranslation } from '../core/useTranslation.ts';
 import { CloseIcon } from './icons.tsx';
 
 /** A dismissable message announced to assistive technology. */

@@ -1,4 +1,4 @@
-import { useTranslation } from '../core/i18n.ts';
+import { useTranslation } from '../core/useTranslation.ts';
 import { Spinner } from './Spinner.tsx';
 
 /** Centred loader; `inPanel` uses the shorter height of the signed-in layout. */

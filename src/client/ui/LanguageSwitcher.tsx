@@ -1,6 +1,7 @@
 // Flag buttons for the interface language; a labelled group of toggle buttons works with the keyboard.
 import type { ComponentType } from 'react';
-import { changeLanguage, useTranslation } from '../core/i18n.ts';
+import { changeLanguage } from '../core/i18n.ts';
+import { useTranslation } from '../core/useTranslation.ts';
 import { LANGUAGES, type Language } from '../core/language.ts';
 import { FlagGB, FlagPL } from './Flags.tsx';
 

@@ -1,5 +1,5 @@
 // The default brand mark, used when no customer logo is configured.
-import { useTranslation } from '../core/i18n.ts';
+import { useTranslation } from '../core/useTranslation.ts';
 
 export function DefaultLogo({ className }: { className?: string }) {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { useTranslation } from '../core/i18n.ts';
+import { useTranslation } from '../core/useTranslation.ts';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
 

@@ -1,7 +1,7 @@
 // Top navigation: logo, the entries this user may open (from screens.json), language, user menu.
 // Below the tablet breakpoint the entries fold behind a menu toggle.
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import { Link, useLocation } from 'react-router';
 import { navEntries, PANEL_ROOT, SCREENS, type Screen } from '../../core/screens.ts';
 import { useSession } from '../../core/session.tsx';

@@ -1,6 +1,6 @@
 // Signed-in layout: navigation bar on top, the current screen below.
 import { Suspense } from 'react';
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import { Outlet } from 'react-router';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { Navbar } from './Navbar.tsx';

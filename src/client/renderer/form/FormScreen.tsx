@@ -3,7 +3,7 @@
 // when saved, the success dialog; its Ok goes back to backRoute. Server errors land under their fields.
 import type { UiSchema } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import { Link, useNavigate, useParams } from 'react-router';
 import { request } from '../../core/api.ts';
 import { ApiError, AuthorizationCancelledError } from '../../core/apiError.ts';

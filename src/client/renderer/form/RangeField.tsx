@@ -1,6 +1,6 @@
 // A from / to filter over date-times: `{ between: [from | null, to | null] }`, or nothing when both are empty.
 import type { FieldProps } from '@rjsf/utils';
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import { DateTimeInput } from '../widgets/DateTimeWidget.tsx';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';
 import { messageId } from '../widgets/fieldIds.ts';

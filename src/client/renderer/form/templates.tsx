@@ -3,7 +3,7 @@
 // marker) and the info text (the schema's description) only when there is no error.
 import type { FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import { localeOf } from '../../core/language.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { FieldMessage, splitLines } from '../../ui/FieldMessage.tsx';

@@ -2,7 +2,7 @@
 // translation function and locale once (useFormatContext) and hands them to every cell, because a
 // hook per cell (hundreds on a page of 50 rows) was most of the cost of showing the rows.
 import { useMemo } from 'react';
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import type { AmountLocale } from '../../../shared/money.ts';
 import { localeOf } from '../../core/language.ts';
 import type { Column } from '../descriptors.ts';

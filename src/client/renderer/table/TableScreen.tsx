@@ -3,7 +3,7 @@
 // Page, limit, order and filters are read from and written to the address (see useListAddress).
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import { Link, useParams } from 'react-router';
 import { compactOptions } from '../../../shared/list-query.ts';
 import { pageCount } from '../../../shared/pagination.ts';

@@ -1,6 +1,6 @@
 // "checkbox": toggles a boolean. It carries its own label (after the box); a disabled checkbox ignores clicks.
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import { controlAria } from './fieldIds.ts';
 
 export default function CheckboxWidget(props: WidgetProps) {

@@ -3,7 +3,7 @@
 // once per source (the first 100 rows by label) and shared by every field naming the same source.
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import { api } from '../../core/api.ts';
 import { MAX_LIMIT } from '../../../shared/list-query.ts';
 import { resolveCall } from '../descriptors.ts';

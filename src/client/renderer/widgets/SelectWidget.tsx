@@ -3,7 +3,7 @@
 // listed first), clearable (true by default), searchable (true by default), placeholder.
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import { uiOption } from './fieldIds.ts';
 import { Combobox } from './select/Combobox.tsx';
 import { comboboxProps } from './select/widgetProps.ts';

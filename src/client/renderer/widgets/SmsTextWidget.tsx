@@ -2,7 +2,7 @@
 // set, 280 once any other character makes the text UCS-2. Past the limit the field says "Message is too long"
 // at once, before the form is sent.
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import { countSms } from '../../../shared/sms.ts';
 import { errorCodes } from '../form/messages.ts';
 import { controlAria, uiOption } from './fieldIds.ts';

@@ -1,5 +1,5 @@
 // The Intl locale of the interface language (pl-PL or en-GB), following language switches.
-import { useTranslation } from '../../core/i18n.ts';
+import { useTranslation } from '../../core/useTranslation.ts';
 import { localeOf } from '../../core/language.ts';
 
 export function useLocale(): string {
