@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { plainTextMarkdown, schemaValidators } from './tools/validators/plugin.ts';
 import { precompressAssets } from './tools/compress/plugin.ts';
 import { liveEdit } from './tools/live-edit/plugin.ts';
+import { textSets } from './tools/text-sets/plugin.ts';
 
 // The client lives under src/client, but index.html sits at the repository root so that the
 // locales/ and screens.json files are plain imports from inside the project root.
@@ -41,8 +42,9 @@ export default defineConfig({
   // schemaValidators precompiles the browser validators of schemas/forms and schemas/filters (no eval under the CSP);
   // plainTextMarkdown keeps RJSF's markdown renderer, which generated forms never use, out of the form chunk;
   // precompressAssets writes brotli and gzip copies of the built files for the server to send as they are;
-  // liveEdit (dev server only) sends edits of screens.json, schemas, ui hints and locales to the open page.
-  plugins: [liveEdit(), react(), schemaValidators(), plainTextMarkdown(), precompressAssets()],
+  // liveEdit (dev server only) sends edits of screens.json, schemas, ui hints and locales to the open page;
+  // textSets (build only) bundles the text files each kind of first screen reads into one file per language.
+  plugins: [liveEdit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), precompressAssets()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

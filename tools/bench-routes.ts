@@ -1,17 +1,21 @@
 // The routes whose initial JavaScript `npm run bench` measures: the source modules each route
 // loads before it shows (besides the entry), as they appear in the build manifest. The phone input of a
-// form loads beside the form, not before it (renderer/widgets/LazyPhoneWidget.tsx), so it is not counted. The texts are
-// chunks of their own (one per language and namespace) that start-up loads before the first render:
-// each route counts the English ones its first screen needs, by the rule the client itself uses.
-import { namespacesFor } from '../src/client/core/language.ts';
+// form loads beside the form, not before it (renderer/widgets/LazyPhoneWidget.tsx), so it is not counted. The texts
+// a first screen needs load at start-up in one file per language (tools/text-sets): each route counts the English
+// one, by the rule the client itself uses, and the namespaces it loads later on its own.
+import { textSetFor } from '../src/client/core/language.ts';
+import { TEXT_SETS, textSetFile, type Namespace } from '../src/client/core/textSets.ts';
 
 const PANEL_SHELL = 'src/client/pages/shell/PanelShell.tsx';
-// The entry is start-up code only; it loads the app (React and the rest) beside the first screen's chunks.
-const APP = 'src/client/start.tsx';
+// The entry is start-up code only; it loads the app (start.tsx with React and the rest, which the build groups
+// in one chunk named app: vite.config.ts) beside the first screen's chunks.
+const APP = '_app';
 
-function texts(pathname: string, hasSession: boolean, extra: string[] = []): string[] {
-  const namespaces = new Set<string>([...namespacesFor(pathname, hasSession), ...extra]);
-  return [...namespaces].map((ns) => `locales/en/${ns}.json`);
+/** The English texts a route's first screen loads at start-up (one text set), plus namespaces it loads later. */
+function texts(pathname: string, hasSession: boolean, extra: Namespace[] = []): string[] {
+  const set = textSetFor(pathname, hasSession);
+  const inSet: readonly string[] = TEXT_SETS[set];
+  return [`src/client/generated/texts/${textSetFile('en', set)}.json`, ...extra.filter((ns) => !inSet.includes(ns)).map((ns) => `locales/en/${ns}.json`)];
 }
 
 export const bundleRoutes: { route: string; what: string; modules: string[] }[] = [

@@ -54,7 +54,8 @@ async function bundle() {
   for (const route of bundleRoutes) {
     const keys = new Set(base);
     for (const source of route.modules) {
-      const key = Object.keys(manifest).find((k) => k.endsWith(source));
+      // A source module by its path, or a chunk the build groups by name (`_app`: the app around the screens).
+      const key = Object.keys(manifest).find((k) => k.endsWith(source) || (source.startsWith('_') && k.startsWith(`${source}-`)));
       if (!key) {
         console.log(`| ${route.route} | (module ${source} not found in the build) | |`);
         continue;

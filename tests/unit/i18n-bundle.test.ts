@@ -1,5 +1,6 @@
 // The texts are not in the entry: a client build (as `npm run bench` makes it) puts each
-// locales/<language>/<namespace>.json in a chunk of its own that nothing imports statically, and a
+// locales/<language>/<namespace>.json in a chunk of its own that nothing imports statically, and each
+// text set (a first screen's namespaces of one language together, tools/text-sets) in one more; a
 // language's texts appear in no other chunk, so the entry and the screens' code carry neither language.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -7,6 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, NAMESPACES } from '../../src/client/core/language.ts';
+import { TEXT_SETS, textSetFile, type TextSet } from '../../src/client/core/textSets.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -31,7 +33,8 @@ function strings(tree: unknown): string[] {
 
 // Text that identifies one locale file: long, written nowhere else (another locale file or the sources), and
 // free of characters the bundler escapes inside the template literal it emits.
-const sources = [...filesUnder(path.join(root, 'src')), ...filesUnder(path.join(root, 'schemas')), path.join(root, 'screens.json')]
+// (The generated text sets are copies of the locale files, not sources.)
+const sources = [...filesUnder(path.join(root, 'src')).filter((file) => !file.includes(`${path.sep}generated${path.sep}texts${path.sep}`)), ...filesUnder(path.join(root, 'schemas')), path.join(root, 'screens.json')]
   .map((file) => readFileSync(file, 'utf8'))
   .join('\n');
 const localeTexts = new Map(
@@ -64,6 +67,8 @@ beforeAll(() => {
 afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
+
+const setKey = (language: string, set: TextSet) => `src/client/generated/texts/${textSetFile(language, set)}.json`;
 
 /** A chunk and everything it imports statically: what must load before it runs. */
 function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -104,9 +109,28 @@ describe('texts in the client build', () => {
       .filter((name) => name.endsWith('.js'))
       .map((name) => ({ file: `assets/${name}`, text: code(`assets/${name}`) }));
     for (const [key, own] of markers) {
+      const [, language, ns] = /^locales\/(\w+)\/(\w+)\.json$/.exec(key)!;
+      const sets = (Object.keys(TEXT_SETS) as TextSet[]).filter((set) => (TEXT_SETS[set] as readonly string[]).includes(ns));
+      const expected = [manifest[key].file, ...sets.map((set) => manifest[setKey(language, set)].file)].sort();
       for (const text of own) {
         const holders = chunks.filter((chunk) => chunk.text.includes(text)).map((chunk) => chunk.file);
-        expect(holders, `${key}: ${text}`).toEqual([manifest[key].file]);
+        expect(holders.sort(), `${key}: ${text}`).toEqual(expected);
+      }
+    }
+  });
+
+  it('puts the namespaces of each first screen of each language in one lazily loaded chunk', () => {
+    const imported = new Set(Object.values(manifest).flatMap((chunk) => chunk.imports ?? []));
+    for (const language of LANGUAGES) {
+      for (const set of Object.keys(TEXT_SETS) as TextSet[]) {
+        const key = setKey(language, set);
+        expect(manifest[key]?.isDynamicEntry, key).toBe(true);
+        expect(imported.has(key), `${key} is imported statically`).toBe(false);
+        const text = code(manifest[key].file);
+        for (const ns of NAMESPACES) {
+          const held = markers.get(`locales/${language}/${ns}.json`)!.some((marker) => text.includes(marker));
+          expect(held, `${key} holds ${ns}`).toBe((TEXT_SETS[set] as readonly string[]).includes(ns));
+        }
       }
     }
   });

@@ -3,12 +3,18 @@
 // that language follows in the background, and another language is loaded only when the user switches to it.
 // Free of React: main.ts starts the texts before React is in. Components read them with useTranslation.ts.
 import { createTranslations, type Texts, type Translations } from './translations.ts';
-import { DEFAULT_LANGUAGE, NAMESPACES, namespacesFor, pickInitialLanguage, readStoredLanguage, storeLanguage, type Language } from './language.ts';
+import { DEFAULT_LANGUAGE, NAMESPACES, namespacesFor, pickInitialLanguage, readStoredLanguage, storeLanguage, textSetFor, type Language } from './language.ts';
+import { textSetFile, type TextSet } from './textSets.ts';
 import { readToken } from './tokenStore.ts';
 
 export { NAMESPACES, namespacesFor };
 
 const files = import.meta.glob<Texts>('../../../locales/*/*.json', { import: 'default' });
+// The build's text sets (tools/text-sets): a first screen's namespaces in one file per language. Not in `npm run
+// dev` or the tests, where each namespace loads alone (and a stale set of an earlier build must not be read).
+declare const __TEXT_SETS__: boolean | undefined;
+const setFiles: Record<string, () => Promise<Record<string, Texts>>> =
+  typeof __TEXT_SETS__ !== 'undefined' && __TEXT_SETS__ ? import.meta.glob<Record<string, Texts>>('../generated/texts/*.json', { import: 'default' }) : {};
 
 export const translations = createTranslations({
   language: DEFAULT_LANGUAGE,
@@ -61,7 +67,9 @@ async function begin(start: I18nStart): Promise<Translations> {
   translations.setLanguage(language);
   translations.subscribe(reflectOnDocument);
   reflectOnDocument();
-  await translations.loadTexts(language, namespacesFor(pathname, start.hasSession ?? hasSessionToken())).catch(() => {
+  const hasSession = start.hasSession ?? hasSessionToken();
+  await loadTextSet(language, textSetFor(pathname, hasSession));
+  await translations.loadTexts(language, namespacesFor(pathname, hasSession)).catch(() => {
     // The first screen shows the keys of what is missing; the rest of the language is tried again below.
   });
   whenIdle(() => {
@@ -70,6 +78,18 @@ async function begin(start: I18nStart): Promise<Translations> {
     });
   });
   return translations;
+}
+
+/** The first screen's namespaces in one request, where the build has them together; what is missing after loads alone. */
+async function loadTextSet(language: Language, set: TextSet): Promise<void> {
+  const load = setFiles[`../generated/texts/${textSetFile(language, set)}.json`];
+  if (!load) return;
+  try {
+    const texts = await load();
+    for (const [namespace, tree] of Object.entries(texts)) if (!translations.hasTexts(language, namespace)) translations.addTexts(language, namespace, tree);
+  } catch {
+    // The namespaces are then requested one by one (with their retries).
+  }
 }
 
 /** Runs a task when the browser is idle (within a second), behind the first screen's own requests. */

@@ -1,6 +1,7 @@
 // Which language the interface speaks, how it is remembered for the browser tab, and which of its
 // text files (namespaces) a screen needs.
 import { PANEL_ROOT, SCREENS } from './screens.ts';
+import { NAMESPACES, TEXT_SETS, type Namespace, type TextSet } from './textSets.ts';
 
 export const LANGUAGES = ['en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -43,16 +44,7 @@ export function storeLanguage(language: Language): void {
   storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
 }
 
-/** The text files of each language: locales/<language>/<namespace>.json. */
-export const NAMESPACES = ['common', 'validation', 'errors', 'entities', 'screens', 'table', 'form'] as const;
-export type Namespace = (typeof NAMESPACES)[number];
-
-const LOGIN: readonly Namespace[] = ['common', 'errors', 'validation'];
-const PLAIN: readonly Namespace[] = ['common', 'errors'];
-// A list: column titles and enum labels (entities), action and confirmation texts (screens), paging and chips (table).
-const TABLE: readonly Namespace[] = ['common', 'errors', 'screens', 'entities', 'table'];
-// A form: field labels (entities), saved messages (screens), messages by error code (validation), widgets (form).
-const FORM: readonly Namespace[] = ['common', 'errors', 'screens', 'entities', 'validation', 'form'];
+export { NAMESPACES, type Namespace } from './textSets.ts';
 
 /** Whether a screen route (`/panel/recipients/:id/update`) matches an address's path. */
 function routeMatches(route: string, pathname: string): boolean {
@@ -61,20 +53,22 @@ function routeMatches(route: string, pathname: string): boolean {
   return pattern.length === actual.length && pattern.every((part, i) => (part.startsWith(':') ? actual[i] !== '' : part === actual[i]));
 }
 
+/** The kind of text set the first screen at this address reads: login, plain, table or form. */
+export function textSetFor(pathname: string, hasSession: boolean): TextSet {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const inPanel = path === PANEL_ROOT || path.startsWith(`${PANEL_ROOT}/`);
+  // Without a session every panel address shows the login page (and its restore flow).
+  if (inPanel && !hasSession) return 'login';
+  if (!inPanel) return 'plain';
+  const kind = SCREENS.find((screen) => routeMatches(screen.route, path))?.kind;
+  return kind === 'table' || kind === 'form' ? kind : 'plain';
+}
+
 /**
  * The namespaces the first screen at this address reads, so that it renders with its texts and without suspending.
  * Kept here, free of the bundler's lazy imports, so the bundle measurement can count the same files.
  */
 export function namespacesFor(pathname: string, hasSession: boolean): Namespace[] {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  const inPanel = path === PANEL_ROOT || path.startsWith(`${PANEL_ROOT}/`);
-  let needed = PLAIN;
-  // Without a session every panel address shows the login page (and its restore flow).
-  if (inPanel && !hasSession) needed = LOGIN;
-  else if (inPanel) {
-    const kind = SCREENS.find((screen) => routeMatches(screen.route, path))?.kind;
-    if (kind === 'table') needed = TABLE;
-    if (kind === 'form') needed = FORM;
-  }
+  const needed: readonly Namespace[] = TEXT_SETS[textSetFor(pathname, hasSession)];
   return NAMESPACES.filter((ns) => needed.includes(ns));
 }

@@ -1,0 +1,22 @@
+// Which text files (namespaces) each kind of first screen reads. Kept apart, free of imports, so that the build
+// step bundling them (tools/text-sets) reads the same lists as the client (core/language.ts).
+
+/** The text files of each language: locales/<language>/<namespace>.json. */
+export const NAMESPACES = ['common', 'validation', 'errors', 'entities', 'screens', 'table', 'form'] as const;
+export type Namespace = (typeof NAMESPACES)[number];
+
+export const TEXT_SETS = {
+  login: ['common', 'errors', 'validation'],
+  plain: ['common', 'errors'],
+  // A list: column titles and enum labels (entities), action and confirmation texts (screens), paging and chips (table).
+  table: ['common', 'errors', 'screens', 'entities', 'table'],
+  // A form: field labels (entities), saved messages (screens), messages by error code (validation), widgets (form).
+  form: ['common', 'errors', 'screens', 'entities', 'validation', 'form'],
+} as const satisfies Record<string, readonly Namespace[]>;
+
+export type TextSet = keyof typeof TEXT_SETS;
+
+/** The file name (without .json) of a language's set in the build: `en.table`. */
+export function textSetFile(language: string, set: TextSet): string {
+  return `${language}.${set}`;
+}
