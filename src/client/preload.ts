@@ -4,8 +4,8 @@
 // request. Rendering waits for the code (not the rows: the table shows them when they come), so no
 // Suspense fallback stands between a route and its first paint.
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
 import { readListQuery } from '../shared/list-query.ts';
+import { matchPath } from './core/router/match.ts';
 import { PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
 import { TOKEN_EXPIRED_PATH } from './core/session.tsx';
 import { registry } from './pages/registry.ts';
@@ -42,7 +42,7 @@ export function preloadScreen(screen: Screen, search: string, queryClient: Query
 }
 
 export function screenAt(pathname: string, screens: readonly Screen[] = SCREENS): Screen | undefined {
-  return screens.find((screen) => matchPath({ path: screen.route, end: true }, pathname));
+  return screens.find((screen) => matchPath(screen.route, pathname));
 }
 
 /** The first screen of a page load, from its address. */
