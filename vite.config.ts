@@ -32,7 +32,7 @@ export default defineConfig({
           groups: [
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](?:react|react-dom|scheduler|@tanstack[\\/](?:query-core|react-query)|i18next|react-i18next|use-sync-external-store)[\\/]/,
             },
           ],
         },
