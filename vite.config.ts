@@ -59,7 +59,7 @@ export default defineConfig({
             // HTTP/1.1, and small chunks queued behind each other cost more than their bytes.
             {
               name: 'vendor',
-              test: /node_modules[\\/](?:react|react-dom|scheduler|react-router|@tanstack[\\/](?:query-core|react-query)|use-sync-external-store|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\/](?:react|react-dom|scheduler|@tanstack[\/](?:query-core|react-query)|use-sync-external-store)[\/]/,
               priority: 2,
             },
             // The app around the screens in one file too, rather than in slivers shared between it and the first

@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from './core/router/RouterProvider.tsx';
 import type { ServiceState } from './core/boot.ts';
 import { ErrorBoundary } from './core/ErrorBoundary.tsx';
 import { createQueryClient } from './core/queryClient.ts';

@@ -6,34 +6,25 @@
 // - validators: the new module's functions replace those of the loaded validators object, which the forms
 //   already hold, so a mounted form checks by the new rules at once.
 // - locales: i18nHot.ts.
-import type { RouteObject } from 'react-router';
 import { loadValidators, type PrecompiledValidators } from './core/precompiledValidators.ts';
 import './core/i18nHot.ts';
 import type { LiveEditEvents } from './core/liveEditEvents.ts';
+import type { Route } from './core/router/match.ts';
+import type { Router } from './core/router/router.ts';
 import { replaceScreens, SCREENS, type Screen } from './core/screens.ts';
 import { replaceSchemaFile, touchSchemaFiles, type JsonSchema } from './renderer/schemas.ts';
 
-/** The part of React Router's data router used here. */
-interface LiveRouter {
-  /** React Router's own hook for hot updates of the route tree; applied by the next navigation or revalidation. */
-  _internalSetRoutes(routes: RouteObject[]): void;
-  revalidate(): Promise<void>;
-}
-
-const routers = new Map<LiveRouter, (screens: readonly Screen[]) => RouteObject[]>();
+const routers = new Map<Router, (screens: readonly Screen[]) => Route[]>();
 
 /** Rebuilds the router's routes with `build` whenever screens.json is edited. */
-export function followScreenEdits(router: LiveRouter, build: (screens: readonly Screen[]) => RouteObject[]): void {
+export function followScreenEdits(router: Router, build: (screens: readonly Screen[]) => Route[]): void {
   routers.set(router, build);
 }
 
 function applyScreens({ screens }: LiveEditEvents['live-edit:screens']): void {
   replaceScreens(screens);
-  for (const [router, build] of routers) {
-    router._internalSetRoutes(build(SCREENS));
-    // Re-matches the current address (kept as it is) against the new tree, and renders its new elements.
-    void router.revalidate();
-  }
+  // Each router matches its current address (kept as it is) against the new tree and renders its new elements.
+  for (const [router, build] of routers) void router.setRoutes(build(SCREENS));
 }
 
 function applySchema({ path, data }: LiveEditEvents['live-edit:schema']): void {

@@ -6,7 +6,7 @@
 //
 // Free of React, its router and its query cache: main.ts runs this before any of them has loaded, and the
 // caller decides how a list's request is sent (fetchList).
-import { matchPath } from 'react-router';
+import { matchPath } from './core/router/match.ts';
 import { readListQuery, type ListQuery } from '../shared/list-query.ts';
 import { loadValidators } from './core/precompiledValidators.ts';
 import { PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
@@ -53,7 +53,7 @@ export function preloadScreen(screen: Screen, search: string, fetchList?: FetchL
 }
 
 export function screenAt(pathname: string, screens: readonly Screen[] = SCREENS): Screen | undefined {
-  return screens.find((screen) => matchPath({ path: screen.route, end: true }, pathname));
+  return screens.find((screen) => matchPath(screen.route, pathname));
 }
 
 /** The first screen of a page load, from its address. */

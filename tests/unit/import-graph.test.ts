@@ -57,3 +57,43 @@ describe('the import graph', () => {
     expect(broken).toEqual([]);
   });
 });
+
+// The entry (src/client/main.ts) starts the first screen's code, texts and data before React has loaded, so
+// nothing it imports may need React, its router or its query cache: such an import would put them back in front.
+const STATIC_IMPORT = /^\s*(import|export)\s+(?!type\b)(?:[^'";]*?\s+from\s+)?['"]([^'"]+)['"]/gm;
+
+function staticImportsOf(file: string): string[] {
+  return [...readFileSync(file, 'utf8').matchAll(STATIC_IMPORT)].map((m) => m[2]);
+}
+
+describe('the start-up code', () => {
+  const entry = path.join(SRC, 'client/main.ts');
+
+  function closure(): { files: Set<string>; packages: Map<string, string> } {
+    const files = new Set<string>();
+    const packages = new Map<string, string>();
+    const visit = (file: string) => {
+      if (files.has(file)) return;
+      files.add(file);
+      for (const spec of staticImportsOf(file)) {
+        if (spec.startsWith('.')) {
+          const target = path.resolve(path.dirname(file), spec);
+          if (/\.(ts|tsx)$/.test(target)) visit(target);
+        } else if (!packages.has(spec)) packages.set(spec, path.relative(SRC, file));
+      }
+    };
+    visit(entry);
+    return { files, packages };
+  }
+
+  it('is read from the source (the entry reaches the start-up modules)', () => {
+    const { files } = closure();
+    expect([...files].map((f) => path.relative(SRC, f))).toEqual(expect.arrayContaining(['client/main.ts', 'client/preload.ts', 'client/core/boot.ts']));
+  });
+
+  it('imports no React, router or query cache, statically', () => {
+    const { packages } = closure();
+    const heavy = [...packages].filter(([spec]) => /^(react|react-dom|@tanstack|@rjsf|ajv|libphonenumber-js|react-router|i18next|react-i18next)(\/|$)/.test(spec));
+    expect(heavy.map(([spec, from]) => `src/${from} imports ${spec}`)).toEqual([]);
+  });
+});

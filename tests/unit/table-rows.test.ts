@@ -6,7 +6,9 @@
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory } from '../../src/client/core/router/history.ts';
+import { Router } from '../../src/client/core/router/router.ts';
+import { RouterProvider } from '../../src/client/core/router/RouterProvider.tsx';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { TableScreen as TableScreenDescriptor } from '../../src/client/renderer/descriptors.ts';
 
@@ -71,12 +73,12 @@ function show(count: number) {
     onPage: () => {},
     onRunAction: vi.fn(),
   });
-  const router = createMemoryRouter(
+  const router = new Router(
     [
       { path: '/panel/programs', element },
       { path: '*', element: createElement('p', null, 'elsewhere') },
     ],
-    { initialEntries: ['/panel/programs'] },
+    createMemoryHistory(['/panel/programs']),
   );
   render(createElement(RouterProvider, { router }));
   return router;

@@ -5,7 +5,9 @@ import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryHistory } from '../../src/client/core/router/history.ts';
+import { Router } from '../../src/client/core/router/router.ts';
+import { RouterProvider } from '../../src/client/core/router/RouterProvider.tsx';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { TableScreen as TableScreenDescriptor } from '../../src/client/renderer/descriptors.ts';
 import { permissionsOf } from '../../src/shared/permissions.ts';
@@ -79,7 +81,7 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
 }
 
 function show(address = '/panel/recipients') {
-  const router = createMemoryRouter([{ path: '/panel/recipients', element: createElement(TableScreen, { screen: recipients }) }], { initialEntries: [address] });
+  const router = new Router([{ path: '/panel/recipients', element: createElement(TableScreen, { screen: recipients }) }], createMemoryHistory([address]));
   render(createElement(QueryClientProvider, { client: createQueryClient() }, createElement(RouterProvider, { router })));
   return router;
 }

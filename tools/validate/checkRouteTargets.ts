@@ -1,6 +1,7 @@
 // Where an action or a back button leads must be a screen: a route no screen has renders the "not found" page.
-// Matching follows react-router: `:name` in a screen's route takes any value, `:name?` may be left out and a trailing
-// `*` takes the rest. A `:name` in the target is filled from the row, so it only matches a parameter of the screen.
+// Matching follows the client's router (src/client/core/router/match.ts): `:name` in a screen's route takes any value,
+// `:name?` may be left out and a trailing `*` takes the rest. A `:name` in the target is filled from the row, so it only
+// matches a parameter of the screen.
 import { pointer, problem, type Problem } from './problem.ts';
 import { ACTION_LISTS, objectsAt, screensOf, SCREENS_FILE, stringAt, type Project } from './project.ts';
 

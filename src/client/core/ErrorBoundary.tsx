@@ -13,14 +13,27 @@ export function ErrorFallback() {
   );
 }
 
-interface State {
-  failed: boolean;
+interface Props {
+  children: ReactNode;
+  /** Shown instead of the children once they failed; ErrorFallback when not given. */
+  fallback?: ReactNode;
+  /** A new value clears the failure and renders the children again (the router passes the location). */
+  resetKey?: unknown;
 }
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
-  state: State = { failed: false };
+interface State {
+  failed: boolean;
+  resetKey?: unknown;
+}
 
-  static getDerivedStateFromError(): State {
+export class ErrorBoundary extends Component<Props, State> {
+  state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromProps(props: Props, state: State): State | null {
+    return Object.is(props.resetKey, state.resetKey) ? null : { failed: false, resetKey: props.resetKey };
+  }
+
+  static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
   }
 
@@ -29,6 +42,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   }
 
   render() {
-    return this.state.failed ? <ErrorFallback /> : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return this.props.fallback === undefined ? <ErrorFallback /> : this.props.fallback;
   }
 }

@@ -1,6 +1,6 @@
 // The customer whose branding and login variant the login page uses: `?customer=<url>`.
 // It is remembered for the tab so that signing out returns to the same branded login page.
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './router/hooks.ts';
 
 const STORAGE_KEY = 'customer';
 

@@ -1,16 +1,17 @@
 // The signed-in user: token in sessionStorage, /me on load, expiry checks, sign-out.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from './router/hooks.ts';
 import { api, configureApi } from './api.ts';
 import { ApiError } from './apiError.ts';
 import { hasExpired } from './countdown.ts';
 import { clearToken, readToken, writeToken } from './tokenStore.ts';
+import { meQueryKey, PANEL_PATH, TOKEN_EXPIRED_PATH } from './sessionPaths.ts';
 import type { Me } from './types.ts';
 
+export { meQueryKey, PANEL_PATH, TOKEN_EXPIRED_PATH };
+
 export const EXPIRY_CHECK_MS = 5000;
-export const TOKEN_EXPIRED_PATH = '/token-expired';
-export const PANEL_PATH = '/panel';
 
 export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
 
@@ -25,8 +26,6 @@ export interface SessionValue {
 }
 
 const SessionContext = createContext<SessionValue | null>(null);
-
-export const meQueryKey = ['me'] as const;
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const [token, setToken] = useState<string | null>(readToken);

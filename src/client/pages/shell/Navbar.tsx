@@ -2,7 +2,8 @@
 // Below the tablet breakpoint the entries fold behind a menu toggle.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
-import { Link, useLocation } from 'react-router';
+import { Link } from '../../core/router/Link.tsx';
+import { useLocation } from '../../core/router/hooks.ts';
 import { navEntries, PANEL_ROOT, SCREENS, type Screen } from '../../core/screens.ts';
 import { useSession } from '../../core/session.tsx';
 import { MenuIcon } from '../../ui/icons.tsx';

@@ -4,7 +4,8 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link } from '../../core/router/Link.tsx';
+import { useNavigate, useParams } from '../../core/router/hooks.ts';
 import { request } from '../../core/api.ts';
 import { ApiError, AuthorizationCancelledError } from '../../core/apiError.ts';
 import { useDocumentTitle } from '../../core/documentTitle.ts';

@@ -4,7 +4,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../core/useTranslation.ts';
-import { Link, useParams } from 'react-router';
+import { Link } from '../../core/router/Link.tsx';
+import { useParams } from '../../core/router/hooks.ts';
 import { compactOptions } from '../../../shared/list-query.ts';
 import { pageCount } from '../../../shared/pagination.ts';
 import { ApiError } from '../../core/apiError.ts';
