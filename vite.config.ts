@@ -4,6 +4,7 @@ import { plainTextMarkdown, schemaValidators } from './tools/validators/plugin.t
 import { precompressAssets } from './tools/compress/plugin.ts';
 import { liveEdit } from './tools/live-edit/plugin.ts';
 import { textSets } from './tools/text-sets/plugin.ts';
+import { preloadAppChunk } from './tools/start-up/plugin.ts';
 
 // The client lives under src/client, but index.html sits at the repository root so that the
 // locales/ and screens.json files are plain imports from inside the project root.
@@ -43,8 +44,9 @@ export default defineConfig({
   // plainTextMarkdown keeps RJSF's markdown renderer, which generated forms never use, out of the form chunk;
   // precompressAssets writes brotli and gzip copies of the built files for the server to send as they are;
   // liveEdit (dev server only) sends edits of screens.json, schemas, ui hints and locales to the open page;
-  // textSets (build only) bundles the text files each kind of first screen reads into one file per language.
-  plugins: [liveEdit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), precompressAssets()],
+  // textSets (build only) bundles the text files each kind of first screen reads into one file per language;
+  // preloadAppChunk (build only) names the app chunk and React in index.html, so they load beside the entry.
+  plugins: [liveEdit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), preloadAppChunk('app'), precompressAssets()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
