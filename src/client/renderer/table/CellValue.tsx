@@ -1,7 +1,7 @@
 // One value of a row as its column's format shows it. A cell holds no hooks: the table reads the
 // translation function and locale once (useFormatContext) and hands them to every cell, because a
 // hook per cell (hundreds on a page of 50 rows) was most of the cost of showing the rows.
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
 import type { AmountLocale } from '../../../shared/money.ts';
 import { localeOf } from '../../core/language.ts';
@@ -37,12 +37,20 @@ export function namespacesOf(keys: readonly (string | undefined)[], defaultNames
   return [...found].sort();
 }
 
-export function CellValue({ column, row, format }: { column: Column; row: Row; format: FormatContext }) {
+/** The class of the cell holding a column's values: dates, amounts and phone numbers read badly when broken over lines. */
+export function cellClass(column: Column): string | undefined {
+  return NO_WRAP.has(column.format ?? 'text') ? 'cell-nowrap' : undefined;
+}
+
+/**
+ * A value as its column shows it, for the cell (with cellClass) to hold. A plain function rather than a component:
+ * a page of 50 rows has hundreds of cells, and each component is one more thing React makes and keeps.
+ */
+export function cellValue(column: Column, row: Row, format: FormatContext): ReactNode {
   const text = formatCell(column, row, format);
   if (column.format === 'usage') {
     const max = column.maxField ? valueAt(row, column.maxField) : undefined;
     return <UsageBar value={valueAt(row, column.field)} max={max} label={format.t(column.title)} text={text} />;
   }
-  // Dates, amounts and phone numbers read badly when broken over lines.
-  return NO_WRAP.has(column.format ?? 'text') ? <span className="cell-nowrap">{text}</span> : <>{text}</>;
+  return text;
 }

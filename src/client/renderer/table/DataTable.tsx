@@ -24,9 +24,8 @@ import { isInAppClick } from '../../core/router/Link.tsx';
 import { useNavigate } from '../../core/router/hooks.ts';
 import { withLimit } from '../../../shared/pagination.ts';
 import type { Order } from '../../../shared/list-query.ts';
-import { ChevronDownIcon } from '../../ui/icons.tsx';
 import type { Action, Column } from '../descriptors.ts';
-import { CellValue, namespacesOf, useFormatContext } from './CellValue.tsx';
+import { cellClass, cellValue, namespacesOf, useFormatContext } from './CellValue.tsx';
 import { valueAt, type FormatContext, type Row } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { RowActions, type FollowLink, type LabelledAction } from './RowActions.tsx';
@@ -113,15 +112,13 @@ const DataRow = memo(function DataRow({ row, columns, details, actions, format, 
                 aria-label={labels.details}
                 title={labels.toggleDetails}
                 onClick={toggle}
-              >
-                <ChevronDownIcon />
-              </button>
+              />
             )}
           </td>
         )}
         {columns.map((column) => (
-          <td key={column.field}>
-            <CellValue column={column} row={row.original} format={format} />
+          <td key={column.field} className={cellClass(column)}>
+            {cellValue(column, row.original, format)}
           </td>
         ))}
         {actions && (
@@ -137,9 +134,7 @@ const DataRow = memo(function DataRow({ row, columns, details, actions, format, 
               {details.columns.map((column) => (
                 <div key={column.field} className="details-item">
                   <dt>{format.t(column.title)}</dt>
-                  <dd>
-                    <CellValue column={column} row={row.original} format={format} />
-                  </dd>
+                  <dd className={cellClass(column)}>{cellValue(column, row.original, format)}</dd>
                 </div>
               ))}
             </dl>
