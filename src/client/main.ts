@@ -5,19 +5,24 @@
 import { startBoot } from './core/boot.ts';
 import { chunk } from './core/chunk.ts';
 import { initI18n } from './core/i18n.ts';
-import { preloadRoute } from './preload.ts';
+import { readToken } from './core/tokenStore.ts';
+import { preloadRoute, type ListView } from './preload.ts';
 import { listQueryOptions } from './renderer/table/listRequest.ts';
 import type { EarlyList } from './start.tsx';
 import './styles.css';
 
+// Files first, then the API: the server sends the files from memory at once, while an API answer waits for the
+// database, which on the embedded engine holds the server's only thread; asked for after them, the files would
+// queue behind a list's query.
 const app = chunk(() => import('./start.tsx'));
 const started = app.load();
-const boot = startBoot();
 const texts = initI18n();
-const lists: EarlyList[] = [];
-const code = preloadRoute(window.location, boot.token !== null, (view) => {
+const views: ListView[] = [];
+const code = preloadRoute(window.location, readToken() !== null, (view) => views.push(view));
+const boot = startBoot();
+const lists: EarlyList[] = views.map((view) => {
   const options = listQueryOptions(view.listCall, view.query, view.order);
-  lists.push({ options, rows: options.queryFn({}) });
+  return { options, rows: options.queryFn({}) };
 });
 
 // Each part settles whatever happens (a failure is the app's to show once it runs), so the app always renders.
