@@ -25,8 +25,19 @@ const lists: EarlyList[] = views.map((view) => {
   return { options, rows: options.queryFn({}) };
 });
 
+/**
+ * A list's first rows are worth a short wait once everything else is in: rendered with the screen they cost one
+ * render; arriving just after it, a second one (the whole screen's first render takes about as long as this wait).
+ */
+const ROWS_WAIT_MS = 100;
+
 // Each part settles whatever happens (a failure is the app's to show once it runs), so the app always renders.
 const settled = <T>(work: Promise<T>) => work.catch(() => undefined);
-void Promise.all([boot.status, boot.me, settled(Promise.resolve(texts)), settled(code), started]).then(([serviceState, me, , , { startApp }]) =>
-  startApp({ serviceState, token: boot.token, me, lists }),
-);
+const rowsOrTimeout = () =>
+  Promise.race([Promise.allSettled(lists.map((list) => list.rows)), new Promise((resolve) => setTimeout(resolve, ROWS_WAIT_MS))]);
+void Promise.all([boot.status, boot.me, settled(Promise.resolve(texts)), settled(code), started])
+  .then(async (ready) => {
+    if (lists.length > 0) await rowsOrTimeout();
+    return ready;
+  })
+  .then(([serviceState, me, , , { startApp }]) => startApp({ serviceState, token: boot.token, me, lists }));
