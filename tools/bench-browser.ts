@@ -19,7 +19,7 @@ import { createScratchDatabase } from './scratch-database.ts';
 
 const ROWS = 50;
 /** Cold loads per page for the list comparison (interleaved floor / panel) and per form. */
-const LIST_RUNS = 25;
+const LIST_RUNS = 41;
 const FORM_RUNS = 10;
 /** Untimed loads first: the server's and the disk's first touches are not what a user waits for. */
 const WARM_UPS = 1;
