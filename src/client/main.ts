@@ -4,7 +4,7 @@
 // after it has loaded and run, and the app renders once all of it is in (index.html shows a loader until then).
 import { startBoot } from './core/boot.ts';
 import { chunk } from './core/chunk.ts';
-import { initI18n } from './core/i18n.ts';
+import { initI18n, t } from './core/i18n.ts';
 import { readToken } from './core/tokenStore.ts';
 import { preloadRoute, type ListView } from './preload.ts';
 import { listQueryOptions } from './renderer/table/listRequest.ts';
@@ -22,7 +22,10 @@ const code = preloadRoute(window.location, readToken() !== null, (view) => views
 const boot = startBoot();
 const lists: EarlyList[] = views.map((view) => {
   const options = listQueryOptions(view.listCall, view.query, view.order);
-  return { options, rows: options.queryFn({}) };
+  const rows = options.queryFn({});
+  // A failed request is the screen's to show (its query asks again); not an unhandled rejection meanwhile.
+  rows.catch(() => undefined);
+  return { options, rows };
 });
 
 /**
@@ -40,4 +43,18 @@ void Promise.all([boot.status, boot.me, settled(Promise.resolve(texts)), settled
     if (lists.length > 0) await rowsOrTimeout();
     return ready;
   })
-  .then(([serviceState, me, , , { startApp }]) => startApp({ serviceState, token: boot.token, me, lists }));
+  .then(([serviceState, me, , , { startApp }]) => startApp({ serviceState, token: boot.token, me, lists }))
+  .catch(async (error: unknown) => {
+    // The app itself did not load (twice: core/chunk.ts reloads the page once). Say so where the loader was, as the
+    // error boundary would, in the texts that did load.
+    console.error(error);
+    await settled(Promise.resolve(texts));
+    const message = document.createElement('div');
+    message.className = 'notice notice-error';
+    message.setAttribute('role', 'alert');
+    message.textContent = t('errorBoundary.message');
+    const page = document.createElement('div');
+    page.className = 'centered-page';
+    page.append(message);
+    document.getElementById('root')?.replaceChildren(page);
+  });

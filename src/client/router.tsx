@@ -49,7 +49,7 @@ export function buildRoutes(screens: readonly Screen[], preload?: ScreenPreloade
 }
 
 export function createRouter(preload?: ScreenPreloader): Router {
-  // The first address renders at once (main.tsx preloaded its screen before rendering); later ones wait for their preload.
+  // The first address renders at once (main.ts preloaded its screen before rendering); later ones wait for their preload.
   const router = new Router(buildRoutes(SCREENS, preload), createBrowserHistory());
   // npm run dev: an edit of screens.json replaces the routes in place (liveEdit.ts); the build drops this.
   if (import.meta.hot) void import('./liveEdit.ts').then((live) => live.followScreenEdits(router, (screens) => buildRoutes(screens, preload)));

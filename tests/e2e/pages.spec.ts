@@ -11,6 +11,22 @@ test('the public collection page has its default title', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: 'Collect your payout' })).toBeVisible();
 });
 
+test('an app file that cannot be loaded reloads the page once, then says something went wrong', async ({ page }) => {
+  let attempts = 0;
+  await page.route('**/assets/app-*.js', (route) => {
+    attempts += 1;
+    return route.abort();
+  });
+  const loads: string[] = [];
+  page.on('load', () => loads.push(page.url()));
+  await page.goto('/panel');
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again later.');
+  // The first page and the one reload.
+  expect(loads).toHaveLength(2);
+  expect(attempts).toBeGreaterThanOrEqual(2);
+  await expectAccessible(page);
+});
+
 test('a technical break replaces the app', async ({ page }) => {
   await page.route('**/api/status', (route) => route.fulfill({ json: { success: true, isTechnicalBreak: true } }));
   await page.goto('/panel');

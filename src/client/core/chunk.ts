@@ -4,6 +4,11 @@
 // itself has arrived, and lazyWithReload.ts turns the same chunk into a component.
 
 const RELOAD_FLAG = 'chunkReloaded';
+/**
+ * A failure this long after the last reload reloads again. Several chunks failing at once (they share a file that
+ * is gone) must not each reload the page, nor the second failure of one clear the mark another reads.
+ */
+const RELOAD_WINDOW_MS = 10_000;
 
 export interface Chunk<M> {
   /** Starts the load (once) and resolves with the module. */
@@ -27,13 +32,13 @@ async function loadWithReload<M>(importer: () => Promise<M>): Promise<M> {
     return module;
   } catch (error) {
     const store = storage();
-    if (store && !store.getItem(RELOAD_FLAG)) {
-      store.setItem(RELOAD_FLAG, '1');
+    const last = Number(store?.getItem(RELOAD_FLAG));
+    if (store && !(last > Date.now() - RELOAD_WINDOW_MS)) {
+      store.setItem(RELOAD_FLAG, String(Date.now()));
       window.location.reload();
       // Keep waiting until the reload replaces the page.
       return new Promise<never>(() => {});
     }
-    store?.removeItem(RELOAD_FLAG);
     throw error;
   }
 }

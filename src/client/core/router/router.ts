@@ -38,7 +38,7 @@ export class Router {
   constructor(routes: readonly Route[], history: History) {
     this.history = history;
     this.matcher = compileRoutes(routes);
-    // The first address shows at once, without its preloads: the page's start-up already ran them (main.tsx).
+    // The first address shows at once, without its preloads: the page's start-up already ran them (main.ts).
     this.current = this.stateAt(history.location);
     this.unlisten = history.listen(() => void this.go(this.history.location, 'pop'));
   }
