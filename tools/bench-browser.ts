@@ -2,7 +2,8 @@
 // recipients are timed against a floor page (tools/bench-floor: react + react-dom, one fetch, a plain table)
 // served by the same server, so both pay the same origin, headers and latency; the login form and a create
 // form are timed on their own. Bounded: fixed run counts, its own build and database in a temporary
-// directory, a server on 127.0.0.1 only, and everything closed at the end.
+// directory, a server on 127.0.0.1 only, and everything closed at the end. BENCH_DEBUG=1 prints each page's
+// console, errors and refused requests.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -106,7 +107,12 @@ async function coldLoad(browser: Browser, url: string, token: string | null, rea
     // script (a few hundred KiB) on the page's main thread in the middle of its start-up.
     await context.addInitScript({ content: `(${READY_CHECK})(${JSON.stringify({ ready, marker: READY_MARKER })});` });
     const page = await context.newPage();
-    if (process.env.BENCH_DEBUG) { page.on('console', (m) => console.log('console:', m.type(), m.text().slice(0, 200))); page.on('pageerror', (e) => console.log('pageerror:', e.message)); page.on('response', (r) => { if (r.status() >= 400) console.log('response:', r.status(), r.url()); }); }
+    if (process.env.BENCH_DEBUG) {
+      // What a page that never gets ready printed, threw or was refused.
+      page.on('console', (message) => console.log('console:', message.type(), message.text().slice(0, 200)));
+      page.on('pageerror', (error) => console.log('page error:', error.message));
+      page.on('response', (response) => response.status() >= 400 && console.log('response:', response.status(), response.url()));
+    }
     const readyMessage = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(READY_MARKER), timeout: LOAD_TIMEOUT });
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT });
     const message = await readyMessage.catch(async (e: unknown) => {

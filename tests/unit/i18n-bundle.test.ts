@@ -135,3 +135,18 @@ describe('texts in the client build', () => {
     }
   });
 });
+
+// The same build: the entry imports React lazily (src/client/main.ts), so index.html must name React and the app
+// chunk itself (tools/start-up), or the browser learns of them only once the entry has run.
+describe('index.html in the client build', () => {
+  it('preloads the app chunk and every chunk it imports, beside the entry', () => {
+    const html = readFileSync(path.join(outDir, 'index.html'), 'utf8');
+    const app = Object.keys(manifest).find((key) => key.startsWith('_app-'));
+    expect(app).toBeDefined();
+    const entry = Object.keys(manifest).find((key) => manifest[key].isEntry)!;
+    const entryFiles = new Set([...closure(entry)].map((key) => manifest[key].file));
+    const needed = [...closure(app!)].map((key) => manifest[key].file).filter((file) => !entryFiles.has(file));
+    expect(needed.some((file) => file.includes('vendor-'))).toBe(true);
+    for (const file of needed) expect(html, file).toContain(`<link rel="modulepreload" crossorigin href="/${file}">`);
+  });
+});

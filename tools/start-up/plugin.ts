@@ -24,13 +24,16 @@ export function preloadAppChunk(appChunkName: string): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((item): item is OutputChunk & typeof item => item.type === 'chunk') as unknown as OutputChunk[];
+        const chunks = Object.values(bundle).filter((item) => item.type === 'chunk') as unknown as OutputChunk[];
         const app = chunks.find((chunk) => chunk.name === appChunkName);
         if (!app) throw new Error(`index.html: no chunk named "${appChunkName}" to preload (see the code-splitting groups in vite.config.ts)`);
         const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
         const files: string[] = [];
+        const seen = new Set<string>();
+        // Imports before importers; marked before its imports are visited, as chunks may import each other.
         const visit = (chunk: OutputChunk) => {
-          if (files.includes(chunk.fileName)) return;
+          if (seen.has(chunk.fileName)) return;
+          seen.add(chunk.fileName);
           for (const imported of chunk.imports) {
             const next = byFile.get(imported);
             if (next) visit(next);
