@@ -2,6 +2,7 @@
 // The client shows its own translation by code.
 import messages from '../../locales/en/errors.json' with { type: 'json' };
 import { serverMessage } from './validation.ts';
+import type { ErrorBody, PropertyErrors, ValidationErrorsBody } from '../shared/validation/errors.ts';
 
 export type ErrorCode = keyof typeof messages;
 
@@ -14,7 +15,7 @@ export class AppError extends Error {
     super(messages[code]);
   }
 
-  toJSON() {
+  toJSON(): ErrorBody & Record<string, unknown> {
     return { code: this.code, message: this.message, ...this.extra };
   }
 }
@@ -23,15 +24,14 @@ export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');
 export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(404, code);
 
-export interface FieldError {
-  property: string;
-  errors: { code: string; message: string }[];
-}
-
 /** A 400 with `validationErrors`, for rules that need the database or the request's context. */
 export class ValidationFailure extends Error {
-  constructor(public readonly validationErrors: FieldError[]) {
+  constructor(public readonly validationErrors: PropertyErrors[]) {
     super('Validation failed');
+  }
+
+  toJSON(): ValidationErrorsBody {
+    return { validationErrors: this.validationErrors };
   }
 }
 

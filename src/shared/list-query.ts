@@ -1,20 +1,45 @@
-// The list parameters of every table: page, limit, ordering and filters (the `options` JSON of
-// operator objects). The client keeps them in the address; the server reads the same names.
+// The list contract of every table, defined once for the client and the server: the parameters
+// (page, limit, ordering, the `options` JSON of filters), the answer `{ items, numberOfRecords }`,
+// and what each filter means. The client keeps the parameters in the address and sends them; the
+// server's list query (src/server/toolkit/list.ts) reads the same names and applies the same
+// filter semantics (filterOperation below).
 export const LIMIT_OPTIONS = [10, 20, 50] as const;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
 
 export type Order = 'ASC' | 'DESC';
 
-/** A range filter; `between` bounds may be null for an open end. */
+/** The filter name of the free-text search over an area's text columns. */
+export const SEARCH_FILTER = 'search';
+
+/** One end of a range. */
+export type Bound = string | number;
+
+/** A range filter; `between` bounds may be null for an open end. `gte` / `lte` win over `between`. */
 export interface RangeFilter {
-  between?: [string | number | null, string | number | null];
-  gte?: string | number;
-  lte?: string | number;
+  between?: [Bound | null, Bound | null];
+  gte?: Bound;
+  lte?: Bound;
 }
 
 export type FilterValue = string | number | boolean | (string | number)[] | RangeFilter;
 
+/** The parameters of one list request. */
+export interface ListParams {
+  page?: number;
+  limit?: number;
+  orderBy?: string;
+  order?: Order;
+  /** Filters as operator objects, e.g. { amount: { gte: 1000 }, status: ['TO_COLLECT'] }. */
+  options?: Record<string, FilterValue>;
+  /** The customer a SUPER_ADMIN asks about (others always get their own). */
+  customerId?: number;
+}
+
+/** The same parameters as they travel in the query string: the filters as JSON. */
+export type ListQueryString = Omit<ListParams, 'options'> & { options?: string };
+
+/** The list parameters as the client reads them from the address (defaults filled in). */
 export interface ListQuery {
   page: number;
   limit: number;
@@ -23,10 +48,74 @@ export interface ListQuery {
   options: Record<string, FilterValue>;
 }
 
+/** The answer of every list. */
 export interface ListResult<T> {
   items: T[];
   numberOfRecords: number;
 }
+
+// ---------------------------------------------------------------- filter semantics
+
+/** A bound is set unless it is null, undefined or blank text. */
+export function isBoundSet(value: unknown): value is Bound {
+  return value !== null && value !== undefined && value !== '';
+}
+
+/** A range filter is the one kind of filter written as an object. */
+export function isRangeFilter(value: unknown): value is RangeFilter {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The two ends of a range: `gte` / `lte` where set, else the ends of `between`; an unset end is undefined. */
+export function rangeBounds(range: RangeFilter): { from?: Bound; to?: Bound } {
+  const [betweenFrom, betweenTo] = Array.isArray(range.between) ? range.between : [];
+  const from = isBoundSet(range.gte) ? range.gte : betweenFrom;
+  const to = isBoundSet(range.lte) ? range.lte : betweenTo;
+  return { from: isBoundSet(from) ? from : undefined, to: isBoundSet(to) ? to : undefined };
+}
+
+/** The range filter over two ends (either may be unset); undefined when neither is set. */
+export function rangeFilter<B extends Bound>(from: B | null | undefined, to: B | null | undefined): { between: [B | null, B | null] } | undefined {
+  const a = isBoundSet(from) ? from : null;
+  const b = isBoundSet(to) ? to : null;
+  return a === null && b === null ? undefined : { between: [a, b] };
+}
+
+/** An empty filter filters nothing: no value, blank text, an empty list, or a range with neither end set. */
+export function isEmptyFilter(value: unknown): boolean {
+  if (value === undefined || value === null || value === '') return true;
+  if (Array.isArray(value)) return value.length === 0;
+  if (isRangeFilter(value)) {
+    const { from, to } = rangeBounds(value);
+    return from === undefined && to === undefined;
+  }
+  return false;
+}
+
+/** What one filter asks of its field. */
+export type FilterOperation =
+  | { kind: 'search'; text: string }
+  | { kind: 'contains'; text: string }
+  | { kind: 'oneOf'; values: unknown[] }
+  | { kind: 'range'; from?: Bound; to?: Bound }
+  | { kind: 'equals'; value: unknown };
+
+/**
+ * The meaning of a filter, by its value and the filter schema's property: `search` is the free-text
+ * search; a list is "one of"; an object is a range (both ends inclusive); text is a case-insensitive
+ * "contains" unless the property is an enum; anything else (a boolean, a number, an enum value) must
+ * be equal. Null for an empty filter, which filters nothing.
+ */
+export function filterOperation(name: string, value: unknown, property?: { enum?: unknown[] }): FilterOperation | null {
+  if (isEmptyFilter(value)) return null;
+  if (name === SEARCH_FILTER) return { kind: 'search', text: String(value) };
+  if (Array.isArray(value)) return { kind: 'oneOf', values: value };
+  if (isRangeFilter(value)) return { kind: 'range', ...rangeBounds(value) };
+  if (typeof value === 'string' && !property?.enum) return { kind: 'contains', text: value };
+  return { kind: 'equals', value };
+}
+
+// ---------------------------------------------------------------- parameters in the address and the query string
 
 function positiveInt(value: string | null | undefined, fallback: number): number {
   const n = Number(value);
@@ -59,16 +148,20 @@ export function readListQuery(params: URLSearchParams): ListQuery {
 export function compactOptions(options: Record<string, unknown>): Record<string, FilterValue> {
   const out: Record<string, FilterValue> = {};
   for (const [key, value] of Object.entries(options)) {
-    if (value === undefined || value === null || value === '') continue;
-    if (Array.isArray(value) && value.length === 0) continue;
-    if (typeof value === 'object' && !Array.isArray(value)) {
-      const range = value as RangeFilter;
-      const between = range.between?.some((b) => b !== null && b !== '' && b !== undefined);
-      if (!between && range.gte === undefined && range.lte === undefined) continue;
-    }
-    out[key] = value as FilterValue;
+    if (!isEmptyFilter(value)) out[key] = value as FilterValue;
   }
   return out;
+}
+
+/** The filters as the `options` parameter: JSON of the non-empty ones, or undefined when none is left. */
+export function encodeOptions(options: Record<string, unknown> | undefined): string | undefined {
+  const present = compactOptions(options ?? {});
+  return Object.keys(present).length ? JSON.stringify(present) : undefined;
+}
+
+/** List parameters for the query string of a list request. */
+export function toListQueryString({ options, ...rest }: ListParams): ListQueryString {
+  return { ...rest, options: encodeOptions(options) };
 }
 
 export function writeListQuery(query: Partial<ListQuery>): URLSearchParams {
@@ -77,7 +170,7 @@ export function writeListQuery(query: Partial<ListQuery>): URLSearchParams {
   if (query.limit && query.limit !== DEFAULT_LIMIT) params.set('limit', String(query.limit));
   if (query.orderBy) params.set('orderBy', query.orderBy);
   if (query.orderBy && query.order) params.set('order', query.order);
-  const options = compactOptions(query.options ?? {});
-  if (Object.keys(options).length) params.set('options', JSON.stringify(options));
+  const options = encodeOptions(query.options);
+  if (options) params.set('options', options);
   return params;
 }

@@ -2,6 +2,7 @@
 // reactions the spec asks for (401 -> token expired, 5xx -> alert, authorizationRequired -> code dialog).
 import { ApiError, toApiError } from './apiError.ts';
 import { readToken } from './tokenStore.ts';
+import { toListQueryString, type ListParams, type ListResult } from '../../shared/list-query.ts';
 
 export const API_BASE = '/api';
 
@@ -126,36 +127,15 @@ export function request<T>(method: string, path: string, options: RequestOptions
   return send(method, path, options, false) as Promise<T>;
 }
 
-export interface ListParams {
-  page?: number;
-  limit?: number;
-  orderBy?: string;
-  order?: 'ASC' | 'DESC';
-  /** Filters as operator objects, e.g. { amount: { gte: 1000 }, status: ['TO_COLLECT'] }. */
-  options?: Record<string, unknown>;
-}
-
-export interface ListResult<T> {
-  items: T[];
-  numberOfRecords: number;
-}
-
-function encodeOptions(options: Record<string, unknown> | undefined): string | undefined {
-  if (!options) return undefined;
-  const present = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined && value !== null && value !== ''));
-  return Object.keys(present).length ? JSON.stringify(present) : undefined;
-}
-
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('PUT', path, { ...options, body }),
 
   list<T>(path: string, params: ListParams = {}, options?: RequestOptions): Promise<ListResult<T>> {
-    const { options: filters, ...rest } = params;
     return request<ListResult<T>>('GET', path, {
       ...options,
-      query: { ...options?.query, ...rest, options: encodeOptions(filters) },
+      query: { ...options?.query, ...toListQueryString(params) },
     });
   },
 };

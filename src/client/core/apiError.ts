@@ -1,23 +1,16 @@
-// The one shape every failed call takes on the client, whatever the server sent.
-
-export interface ValidationErrorItem {
-  code: string;
-  message?: string;
-}
-
-export interface PropertyValidationErrors {
-  property: string;
-  errors: ValidationErrorItem[];
-}
+// The one shape every failed call takes on the client, whatever the server sent. The shapes the server
+// sends are the shared ones (src/shared/validation/errors.ts); a body that does not quite follow them is
+// read leniently.
+import type { FieldError, PropertyErrors } from '../../shared/validation/errors.ts';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
-  readonly validationErrors?: PropertyValidationErrors[];
+  readonly validationErrors?: PropertyErrors[];
   /** True once a global handler (5xx alert, token expiry) has told the user; forms then stay quiet. */
   handled = false;
 
-  constructor(status: number, init: { code?: string; message?: string; validationErrors?: PropertyValidationErrors[] } = {}) {
+  constructor(status: number, init: { code?: string; message?: string; validationErrors?: PropertyErrors[] } = {}) {
     super(init.message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
@@ -35,16 +28,17 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function readValidationErrors(value: unknown): PropertyValidationErrors[] | undefined {
+function readValidationErrors(value: unknown): PropertyErrors[] | undefined {
   if (!Array.isArray(value)) return undefined;
-  const result: PropertyValidationErrors[] = [];
+  const result: PropertyErrors[] = [];
   for (const entry of value) {
     if (!isRecord(entry) || typeof entry.property !== 'string') continue;
-    const errors: ValidationErrorItem[] = [];
+    const errors: FieldError[] = [];
     const raw = Array.isArray(entry.errors) ? entry.errors : [];
     for (const error of raw) {
+      // A missing message is blank: the client words errors by code, the message is only a fallback.
       if (isRecord(error) && typeof error.code === 'string') {
-        errors.push({ code: error.code, message: typeof error.message === 'string' ? error.message : undefined });
+        errors.push({ code: error.code, message: typeof error.message === 'string' ? error.message : '' });
       } else if (isRecord(error) && typeof error.message === 'string') {
         errors.push({ code: '', message: error.message });
       }

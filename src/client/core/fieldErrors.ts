@@ -10,10 +10,10 @@ export function errorMessage(t: Translate, code: string | undefined, fallback?: 
   return t(`errors:${code}`, { defaultValue: fallback ?? code });
 }
 
-/** Text for a validation code (validation namespace), falling back to the server's message. */
+/** Text for a validation code (validation namespace), falling back to the server's message, then to the code. */
 export function validationMessage(t: Translate, code: string, fallback?: string): string {
   if (!code) return fallback ?? '';
-  return t(`validation:${code}`, { defaultValue: fallback ?? code });
+  return t(`validation:${code}`, { defaultValue: fallback || code });
 }
 
 export interface FieldMapping {

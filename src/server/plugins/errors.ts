@@ -3,19 +3,20 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { AppError, ValidationFailure } from '../errors.ts';
 import { databaseFailure } from '../db-errors.ts';
-import { toValidationErrors } from '../../shared/validation/errors.ts';
+import { toValidationErrors, type ValidationErrorsBody } from '../../shared/validation/errors.ts';
 import { serverMessage } from '../validation.ts';
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError & { validation?: ErrorObject[] }, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(error.toJSON());
-    if (error instanceof ValidationFailure) return reply.status(400).send({ validationErrors: error.validationErrors });
+    if (error instanceof ValidationFailure) return reply.status(400).send(error.toJSON());
     if (error.validation) {
-      return reply.status(400).send({ validationErrors: toValidationErrors(error.validation, serverMessage) });
+      const body: ValidationErrorsBody = { validationErrors: toValidationErrors(error.validation, serverMessage) };
+      return reply.status(400).send(body);
     }
     // A value the database cannot take (a missing reference, a null, out of range) is bad input, not a crash.
     const refused = databaseFailure(error);
-    if (refused instanceof ValidationFailure) return reply.status(400).send({ validationErrors: refused.validationErrors });
+    if (refused instanceof ValidationFailure) return reply.status(400).send(refused.toJSON());
     if (refused) return reply.status(refused.status).send(refused.toJSON());
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(new AppError(413, 'PAYLOAD_TOO_LARGE').toJSON());

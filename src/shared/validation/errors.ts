@@ -1,17 +1,32 @@
-// Turns ajv errors into the API's validationErrors: [{ property, errors: [{ code, message }] }], one entry per field.
+// The API's error shapes, defined once for the server that sends them and the client that reads them,
+// and the turning of ajv errors into validationErrors: [{ property, errors: [{ code, message }] }], one
+// entry per field.
 import type { ErrorObject } from 'ajv';
 import type { ValidationCode } from './codes.ts';
 import { formatCode } from './formats.ts';
 
+/** One problem with a value: a code of the validation catalogue and its message. */
 export interface FieldError {
   code: string;
   message: string;
 }
 
+/** The problems of one field. */
 export interface PropertyErrors {
   /** Dotted path of the field ("a.0.b"); '' for the body as a whole. */
   property: string;
   errors: FieldError[];
+}
+
+/** The body of a 400 for invalid input. */
+export interface ValidationErrorsBody {
+  validationErrors: PropertyErrors[];
+}
+
+/** The body of every other error: one code (locales/<lng>/errors.json) and its English message. */
+export interface ErrorBody {
+  code: string;
+  message: string;
 }
 
 export type MessageFn = (code: string, params: Record<string, unknown>) => string;

@@ -19,7 +19,8 @@ import { resolveCall, type FormScreen as FormScreenDescriptor } from '../descrip
 import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
 import { pickFormData } from './formData.ts';
 import { loadValidators } from '../../core/precompiledValidators.ts';
-import SchemaForm, { type ServerFieldErrors } from './SchemaForm.tsx';
+import SchemaForm from './SchemaForm.tsx';
+import type { PropertyErrors } from '../../../shared/validation/errors.ts';
 
 interface Failure {
   code: string;
@@ -30,14 +31,6 @@ interface Loaded {
   schema: JsonSchema;
   uiSchema?: UiSchema;
   formData: Record<string, unknown>;
-}
-
-/** Validation errors of a failed call in the shape SchemaForm shows. */
-function toServerErrors(error: ApiError): ServerFieldErrors[] {
-  return (error.validationErrors ?? []).map(({ property, errors }) => ({
-    property,
-    errors: errors.map((item) => ({ code: item.code, message: item.message ?? '' })),
-  }));
 }
 
 export default function FormScreen({ screen }: { screen: FormScreenDescriptor }) {
@@ -52,7 +45,7 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
   // Failures are kept as codes and worded when shown, so that a language switch re-words them.
   const [loadError, setLoadError] = useState<Failure | null>(null);
   const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ServerFieldErrors[]>();
+  const [serverErrors, setServerErrors] = useState<PropertyErrors[]>();
   const [formError, setFormError] = useState<Failure>();
   const [saved, setSaved] = useState(false);
 
@@ -121,7 +114,7 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
       setSaved(true);
     } catch (error) {
       if (error instanceof AuthorizationCancelledError || (error instanceof ApiError && error.handled)) return;
-      if (error instanceof ApiError && error.validationErrors?.length) setServerErrors(toServerErrors(error));
+      if (error instanceof ApiError && error.validationErrors?.length) setServerErrors(error.validationErrors);
       else if (error instanceof ApiError && (error.code || error.status === 403)) setFormError({ code: error.code ?? 'FORBIDDEN', message: error.message });
       else throwToBoundary(error);
     } finally {

@@ -5,14 +5,13 @@ import { DateTimeInput } from '../widgets/DateTimeWidget.tsx';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';
 import { messageId } from '../widgets/fieldIds.ts';
 import { messageText } from './messages.ts';
+import { rangeFilter } from '../../../shared/list-query.ts';
 
 type Bound = string | null;
 
 /** The filter value for a pair of bounds; undefined when neither is set. */
 export function rangeValue(from: Bound | undefined, to: Bound | undefined): { between: [Bound, Bound] } | undefined {
-  const a = from || null;
-  const b = to || null;
-  return a === null && b === null ? undefined : { between: [a, b] };
+  return rangeFilter(from, to);
 }
 
 export default function RangeField(props: FieldProps) {

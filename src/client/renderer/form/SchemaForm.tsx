@@ -16,14 +16,13 @@ import type { FormContextValue, FormMode } from '../widgets/context.ts';
 import { defaultWidgets } from '../widgets/registry.ts';
 import { submittedData } from './formData.ts';
 import { loadValidators, type PrecompiledValidators } from '../../core/precompiledValidators.ts';
-import { serverErrorSchema, topProperty, type ServerFieldErrors } from './serverErrors.ts';
+import { serverErrorSchema, topProperty } from './serverErrors.ts';
+import type { PropertyErrors } from '../../../shared/validation/errors.ts';
 import { templates } from './templates.tsx';
 import { buildUiSchema, hiddenProperties } from './uiSchema.ts';
 import { usePermissions } from './usePermissions.ts';
 import { createPrecompiledValidator } from './validator.ts';
 import './form.css';
-
-export type { ServerFieldErrors };
 
 type Data = Record<string, unknown>;
 
@@ -35,7 +34,7 @@ export interface SchemaFormProps {
   formData: Data | undefined;
   onSubmit: (data: Data) => void;
   onChange?: (data: Data) => void;
-  serverErrors?: ServerFieldErrors[];
+  serverErrors?: PropertyErrors[];
   formError?: string;
   submitLabel: string;
   busy?: boolean;

@@ -1,6 +1,7 @@
 // Data going into and out of a generated form.
 import type { JsonSchema } from '../schemas.ts';
 import type { FormMode } from '../widgets/context.ts';
+import { isEmptyFilter } from '../../../shared/list-query.ts';
 
 /**
  * The part of a loaded record the form edits: the schema's own properties, without nulls (an absent optional
@@ -13,16 +14,6 @@ export function pickFormData(schema: JsonSchema, record: Record<string, unknown>
     if (value !== null && value !== undefined) result[name] = value;
   }
   return result;
-}
-
-function isEmptyFilter(value: unknown): boolean {
-  if (value === undefined || value === null || value === '') return true;
-  if (Array.isArray(value)) return value.length === 0;
-  if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>);
-    return entries.every(([key, v]) => (key === 'between' && Array.isArray(v) ? v.every((b) => b === null || b === '') : isEmptyFilter(v)));
-  }
-  return false;
 }
 
 /** What a form submits: hidden fields left out; in filter mode, empty filters left out as well. */

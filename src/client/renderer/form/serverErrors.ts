@@ -2,18 +2,15 @@
 // the form so that no message is lost. Messages stay descriptors until shown (see messages.ts).
 import { toErrorSchema, type ErrorSchema } from '@rjsf/utils';
 import { encodeMessage } from './messages.ts';
+import type { PropertyErrors } from '../../../shared/validation/errors.ts';
 
-export interface ServerFieldErrors {
-  property: string;
-  errors: { code: string; message: string }[];
-}
 
 /** The top-level property an error path belongs to: "createdAt.between.0" -> "createdAt". */
 export function topProperty(property: string): string {
   return property.split('.')[0] ?? '';
 }
 
-export function serverErrorSchema(entries: readonly ServerFieldErrors[], visible: ReadonlySet<string>): ErrorSchema {
+export function serverErrorSchema(entries: readonly PropertyErrors[], visible: ReadonlySet<string>): ErrorSchema {
   const list = entries.flatMap(({ property, errors }) => {
     const shown = property !== '' && visible.has(topProperty(property));
     return errors.map((error) => ({

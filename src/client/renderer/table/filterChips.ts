@@ -1,6 +1,6 @@
 // The active filters as chips, worked out from the address alone: the label is the translated title
 // of the filter-schema property, the value is formatted like the column showing that field.
-import type { FilterValue, RangeFilter } from '../../../shared/list-query.ts';
+import { isRangeFilter, rangeBounds, type FilterValue, type RangeFilter } from '../../../shared/list-query.ts';
 import type { Column } from '../descriptors.ts';
 import type { JsonSchema } from '../schemas.ts';
 import { formatLabel, type Translate } from './format.ts';
@@ -11,14 +11,6 @@ export interface FilterChip {
   value: string;
 }
 
-function isRange(value: FilterValue): value is RangeFilter {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function present(value: unknown): value is string | number {
-  return value !== null && value !== undefined && value !== '';
-}
-
 function formatOne(value: unknown, column: Column | undefined, t: Translate): string {
   // The chip reads like the column ("Blocked"), falling back to yes/no where no column labels it.
   if (column?.labels && (column.format === 'enum' || column.format === 'boolean')) return formatLabel(value, column.labels, t);
@@ -27,18 +19,16 @@ function formatOne(value: unknown, column: Column | undefined, t: Translate): st
 }
 
 function formatRange(range: RangeFilter, t: Translate): string {
-  const [betweenFrom, betweenTo] = range.between ?? [];
-  const from = present(range.gte) ? range.gte : betweenFrom;
-  const to = present(range.lte) ? range.lte : betweenTo;
-  if (present(from) && present(to)) return t('table:filters.between', { from, to });
-  if (present(from)) return t('table:filters.from', { from });
-  if (present(to)) return t('table:filters.to', { to });
+  const { from, to } = rangeBounds(range);
+  if (from !== undefined && to !== undefined) return t('table:filters.between', { from, to });
+  if (from !== undefined) return t('table:filters.from', { from });
+  if (to !== undefined) return t('table:filters.to', { to });
   return '';
 }
 
 export function filterValueText(value: FilterValue, column: Column | undefined, t: Translate): string {
   if (Array.isArray(value)) return value.map((item) => formatOne(item, column, t)).join(', ');
-  if (isRange(value)) return formatRange(value, t);
+  if (isRangeFilter(value)) return formatRange(value, t);
   return formatOne(value, column, t);
 }
 

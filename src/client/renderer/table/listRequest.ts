@@ -1,6 +1,6 @@
 // The request behind one list view, free of React so that start-up code can send it before React is in: the order
 // a list is shown in, and its query (key, fetch, freshness) as the screen asks it and as a route match starts it.
-import type { ListQuery, ListResult, Order } from '../../../shared/list-query.ts';
+import type { ListQuery, Order } from '../../../shared/list-query.ts';
 import { api } from '../../core/api.ts';
 import { resolveCall } from '../descriptors.ts';
 import type { Row } from './format.ts';
@@ -27,7 +27,7 @@ export function listQueryOptions(listCall: string, query: ListQuery, order: Effe
   const params = { page: query.page, limit: query.limit, orderBy: order.orderBy, order: order.order, options: query.options };
   return {
     queryKey: [...listQueryKey(listCall), params] as const,
-    queryFn: ({ signal }: { signal?: AbortSignal }) => api.list<Row>(path, params, { signal }) as Promise<ListResult<Row>>,
+    queryFn: ({ signal }: { signal?: AbortSignal }) => api.list<Row>(path, params, { signal }),
     // Rows fetched when the route matched are not asked for again when the screen mounts a moment later;
     // every change the screen makes invalidates the list explicitly.
     staleTime: 5_000,

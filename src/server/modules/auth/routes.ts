@@ -7,8 +7,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Config, LoginVariant } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { UserRow } from '../../db/types.ts';
-import { AppError, ValidationFailure } from '../../errors.ts';
-import { loadSchema, serverMessage } from '../../validation.ts';
+import { AppError, fieldFailure } from '../../errors.ts';
+import { loadSchema } from '../../validation.ts';
 import { normalisePhone } from '../../../shared/validation/rules.ts';
 import { enqueue, type OutboxDispatcher } from '../outbox.ts';
 import { fillTemplate, getSetting } from '../settings.ts';
@@ -36,10 +36,7 @@ interface Context {
 }
 
 /** Which fields are required depends on the variant, so that check lives here rather than in the schema. */
-function fieldError(property: string, code: string): ValidationFailure {
-  return new ValidationFailure([{ property, errors: [{ code, message: serverMessage(code, {}) }] }]);
-}
-const required = (property: string) => fieldError(property, 'REQUIRED');
+const required = (property: string) => fieldFailure(property, 'REQUIRED');
 
 export function authRoutes(app: FastifyInstance, db: Db, config: Config, outbox: OutboxDispatcher): void {
   const policy: LockoutPolicy = {
@@ -56,7 +53,7 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, outbox:
     if (variant === 'PHONE') {
       if (!body.phoneNumber?.trim()) throw required('phoneNumber');
       const phone = normalisePhone(body.phoneNumber, 'PL');
-      if (!phone) throw fieldError('phoneNumber', 'INVALID_PHONE_NUMBER');
+      if (!phone) throw fieldFailure('phoneNumber', 'INVALID_PHONE_NUMBER');
       return { variant, customerId, identity: identityKey('phone', phone), findUser: () => findStaffByPhone(db, phone, customerId) };
     }
     const login = body.login?.trim();
