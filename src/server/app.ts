@@ -15,11 +15,10 @@ import { restoreRoutes } from './modules/restore.ts';
 import { settingsRoutes } from './modules/settings-routes.ts';
 import { statusRoutes } from './modules/status.ts';
 import { countryRoutes } from './modules/countries.ts';
-import { registerResource } from './resources/crud.ts';
-import { customersResource } from './resources/customers.ts';
-import { programsResource } from './resources/programs.ts';
-import { recipientBlockRoutes, recipientsResource } from './resources/recipients.ts';
-import { usersResource } from './resources/users.ts';
+import { customersArea } from './areas/customers/routes.ts';
+import { programsArea } from './areas/programs/routes.ts';
+import { recipientsArea } from './areas/recipients/routes.ts';
+import { usersArea } from './areas/users/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -46,6 +45,8 @@ export async function buildApp({ config, database, transport, printMessages = tr
   });
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, schema: route.schema, config: route.config }));
   const db = database.db;
+  // The areas and the toolkit reach the database through the instance (src/server/toolkit/context.ts).
+  app.decorate('db', db);
   const out = transport ?? new FileTransport(config.outboxFile, printMessages ? (line) => console.log(line) : () => {});
   const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'));
 
@@ -61,8 +62,11 @@ export async function buildApp({ config, database, transport, printMessages = tr
   restoreRoutes(app, db, config, outbox);
   settingsRoutes(app, db);
   countryRoutes(app, db);
-  for (const resource of [usersResource, customersResource, recipientsResource, programsResource]) registerResource(app, db, resource);
-  recipientBlockRoutes(app, db);
+  // Each area is one plugin in src/server/areas/<area>/, under its prefix.
+  await app.register(usersArea, { prefix: '/api/user' });
+  await app.register(customersArea, { prefix: '/api/customer' });
+  await app.register(recipientsArea, { prefix: '/api/payout/recipient' });
+  await app.register(programsArea, { prefix: '/api/payout/program' });
 
   await registerClient(app, config.clientDir);
   app.addHook('onClose', async () => {

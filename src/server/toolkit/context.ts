@@ -1,0 +1,45 @@
+// The request context every toolkit route and area service works with: who asks (the session), for
+// which customer (the user's own, or the one a SUPER_ADMIN names), and on which database handle (the
+// application's database, or the transaction the work runs in). The database is the `db` decoration
+// of the Fastify instance (app.ts), so an area plugin needs no options beyond its prefix.
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Db } from '../db/index.ts';
+import { authOf, type Auth } from '../plugins/auth.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The application's database (decorated once in app.ts). */
+    db: Db;
+  }
+}
+
+export interface RequestContext {
+  auth: Auth;
+  /** The customer the request acts for: the user's own, or the one a SUPER_ADMIN names (null: none named). */
+  customerId: number | null;
+  /** Where the work runs: the database, or the transaction of `inTransaction`. */
+  db: Db;
+}
+
+/** The customer a request acts for; a SUPER_ADMIN names it, everyone else has their own. */
+export function actingCustomer(auth: Auth, named: unknown): number | null {
+  if (auth.user.type === 'SUPER_ADMIN') return typeof named === 'number' ? named : null;
+  return auth.user.customer_id;
+}
+
+/** The context of a request; `named` is the customerId the request carries (query or body), if any. */
+export function requestContext(request: FastifyRequest, named?: unknown): RequestContext {
+  const auth = authOf(request);
+  return { auth, customerId: actingCustomer(auth, named), db: request.server.db };
+}
+
+/** Runs work in one transaction, with a context whose `db` is that transaction. */
+export function inTransaction<T>(ctx: RequestContext, work: (trx: RequestContext) => Promise<T>): Promise<T> {
+  return ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx }));
+}
+
+/** The database without its table types, for the toolkit's queries over tables named at run time. */
+export function untyped(db: Db): Kysely<any> {
+  return db as unknown as Kysely<any>;
+}

@@ -1,0 +1,102 @@
+// One row of an area: GET {path}/:id answers the row with the list's fields, if the request may see it
+// (tenancy and the area's visibility rule), else the area's 404; DELETE {path}/:id, where the area
+// allows it, removes it. Also the look-ups that write and bulk routes and area services share: a row
+// through the area's view (readItem) and rows locked for a transaction (lockRows, lockRow).
+import type { FastifyInstance } from 'fastify';
+import { AppError, type ErrorCode } from '../errors.ts';
+import { idParams, paramId, type IdParams } from '../validation.ts';
+import { inTransaction, requestContext, untyped, type RequestContext } from './context.ts';
+import { fieldSelections, fieldSql, tableColumns, type AnyQuery, type AnyRow, type FieldMap } from './fields.ts';
+import { guardConstraints, type UniqueRules } from './constraints.ts';
+import { noContent, rowResponse, type JsonSchema } from './response.ts';
+import { scoped, type Scope } from './tenancy.ts';
+
+/** The rows of an area as its routes see them: a base query, the field mapping, and who sees what. */
+export interface View extends Scope {
+  /** A select from a table, a join or a view, with no selections of its own (see ListRouteOptions.baseQuery). */
+  baseQuery(ctx: RequestContext): AnyQuery | Promise<AnyQuery>;
+  fields: FieldMap;
+  /** The field that names a row (default `id`). */
+  idField?: string;
+}
+
+function idOf(view: View, ctx: RequestContext) {
+  const name = view.idField ?? 'id';
+  if (!Object.hasOwn(view.fields, name)) throw new Error(`a view needs its id field "${name}" among its fields`);
+  return fieldSql(view.fields[name], ctx);
+}
+
+/** The row with this id, answered with the view's fields; undefined when there is none or (scoped) the request may not see it. */
+export async function readItem(view: View, ctx: RequestContext, id: number, { scope = true }: { scope?: boolean } = {}): Promise<AnyRow | undefined> {
+  let query = (await view.baseQuery(ctx)).where(idOf(view, ctx), '=', id);
+  if (scope) query = scoped(query, ctx, view);
+  return query.clearSelect().select(fieldSelections(view.fields, ctx)).executeTakeFirst();
+}
+
+/**
+ * The rows of `table` with these ids that the request may see, as stored (every column of the table),
+ * locked FOR UPDATE until the transaction ends, in id order (so concurrent bulk work cannot deadlock).
+ */
+export async function lockRows(ctx: RequestContext, view: View, table: string, ids: readonly number[]): Promise<AnyRow[]> {
+  if (ids.length === 0) return [];
+  const id = idOf(view, ctx);
+  const query = scoped((await view.baseQuery(ctx)).where(id, 'in', [...ids]), ctx, view);
+  return query.clearSelect().selectAll(table).orderBy(id).forUpdate(table).execute();
+}
+
+/** The row of `table` with this id, locked (lockRows); the area's 404 when the request may not see it. */
+export async function lockRow(ctx: RequestContext, view: View, table: string, id: number, notFound: ErrorCode): Promise<AnyRow> {
+  const [row] = await lockRows(ctx, view, table, [id]);
+  if (!row) throw new AppError(404, notFound);
+  return row;
+}
+
+export interface ItemRoutesOptions extends View {
+  /** Under the area's prefix; default '/:id'. */
+  path?: string;
+  permissions: string[];
+  notFound: ErrorCode;
+  /** The entity schema the fields come from, or the schema of the row. */
+  response: string | JsonSchema;
+  /** DELETE {path}: removes the row from `table`; a row others still refer to is refused (400). */
+  delete?: { table: string; permissions: string[]; unique?: UniqueRules };
+}
+
+/** GET {path}/:id and, with `delete`, DELETE {path}/:id. */
+export function itemRoutes(app: FastifyInstance, options: ItemRoutesOptions): void {
+  const path = options.path ?? '/:id';
+  app.get<{ Params: IdParams }>(
+    path,
+    {
+      config: { permissions: options.permissions },
+      schema: { params: idParams, response: { 200: rowResponse(options.response, Object.keys(options.fields)) } },
+    },
+    async (request) => {
+      const row = await readItem(options, requestContext(request), paramId(request.params));
+      if (!row) throw new AppError(404, options.notFound);
+      return row;
+    },
+  );
+
+  const remove = options.delete;
+  if (!remove) return;
+  const columns = tableColumns(options.fields, remove.table);
+  const fieldOfColumn = new Map([...columns].map(([field, column]) => [column, field]));
+  app.delete<{ Params: IdParams }>(
+    path,
+    { config: { permissions: remove.permissions }, schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      const id = paramId(request.params);
+      await guardConstraints(
+        () =>
+          inTransaction(requestContext(request), async (ctx) => {
+            await lockRow(ctx, options, remove.table, id, options.notFound);
+            await untyped(ctx.db).deleteFrom(remove.table).where('id', '=', id).execute();
+          }),
+        remove.unique,
+        (column) => fieldOfColumn.get(column),
+      );
+      return reply.status(204).send();
+    },
+  );
+}

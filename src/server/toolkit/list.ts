@@ -1,0 +1,191 @@
+// The list query of every table: paging, ordering by whitelisted fields, the filters of the area's
+// filter schema (with the shared semantics of src/shared/list-query.ts: "one of", ranges, contains,
+// equals) and the free-text search, over ANY Kysely select (a table, a join, a view) given the
+// mapping of entity fields to SQL (fields.ts). It answers `{ items, numberOfRecords }` with exactly
+// the mapped fields. `listRoute` is the GET route around it, scoped by tenancy (tenancy.ts).
+//   GET {path}?page&limit&orderBy&order&options&customerId   -> { items, numberOfRecords }
+import { sql } from 'kysely';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ValidateFunction } from 'ajv';
+import { fieldFailure, ValidationFailure } from '../errors.ts';
+import { loadSchema, serverMessage } from '../validation.ts';
+import { createAjv } from '../../shared/validation/ajv.ts';
+import { toValidationErrors } from '../../shared/validation/errors.ts';
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  filterOperation,
+  type FilterValue,
+  type ListParams,
+  type ListQueryString,
+  type ListResult,
+  type Order,
+} from '../../shared/list-query.ts';
+import { requestContext, type RequestContext } from './context.ts';
+import { fieldSql, fieldSelections, type AnyQuery, type AnyRow, type FieldExpression, type FieldMap } from './fields.ts';
+import { listResponse, rowResponse, type JsonSchema } from './response.ts';
+import { scoped, type Scope } from './tenancy.ts';
+
+/** The query string of every list (the names of ListQueryString). */
+export const listQuerystringSchema = {
+  type: 'object',
+  properties: {
+    page: { type: 'integer', minimum: 1, default: 1 },
+    limit: { type: 'integer', minimum: 1, maximum: MAX_LIMIT, default: DEFAULT_LIMIT },
+    orderBy: { type: 'string', pattern: '^[A-Za-z][A-Za-z0-9]*$', maxLength: 64 },
+    order: { type: 'string', enum: ['ASC', 'DESC'] },
+    options: { type: 'string', maxLength: 4000 },
+    customerId: { type: 'integer', minimum: 1 },
+  },
+} as const;
+
+export interface ListSpec {
+  /** Entity field -> SQL: what the list answers, and what it may order and filter by. */
+  fields: FieldMap;
+  /** The filter schema (e.g. 'filters/recipient', or the schema itself): the `options` a request may send, and their types. */
+  filterSchema?: string | JsonSchema;
+  /** What the free-text `search` filter looks in (case-insensitive "contains", any of them). */
+  search?: FieldExpression[];
+  /** The order without an `orderBy`; rows of equal value are ordered by the id field the same way. */
+  defaultOrder: [string, Order];
+  /** The field that tells rows apart (default `id`). */
+  idField?: string;
+}
+
+export interface CompiledList {
+  /** The parameters of a request: its query string with `options` parsed and checked against the filter schema (400 otherwise). */
+  params(query: ListQueryString): ListParams;
+  /** The query with the filters applied. */
+  filtered(query: AnyQuery, filters: Record<string, FilterValue>, ctx: RequestContext): AnyQuery;
+  /** One page of the (already scoped) query, and the number of all its filtered rows. */
+  run(query: AnyQuery, params: ListParams, ctx: RequestContext): Promise<ListResult<AnyRow>>;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export function compileList(spec: ListSpec): CompiledList {
+  const { fields } = spec;
+  const idField = spec.idField ?? 'id';
+  if (!Object.hasOwn(fields, idField)) throw new Error(`a list needs its id field "${idField}" among its fields`);
+  if (!Object.hasOwn(fields, spec.defaultOrder[0])) throw new Error(`the default order "${spec.defaultOrder[0]}" is not a field of the list`);
+  const filterSchema = (typeof spec.filterSchema === 'string' ? loadSchema(spec.filterSchema) : (spec.filterSchema ?? null)) as { properties?: Record<string, { enum?: unknown[] }> } | null;
+  const filterProperties = filterSchema?.properties ?? {};
+  const validateFilters: ValidateFunction | null = filterSchema ? createAjv().compile(filterSchema) : null;
+  const search = spec.search ?? [];
+
+  function parseOptions(raw: string | undefined): Record<string, FilterValue> {
+    if (!raw) return {};
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw);
+    } catch {
+      throw fieldFailure('options', 'INVALID_VALUE');
+    }
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw fieldFailure('options', 'ARRAY_OR_OBJECT_REQUIRED');
+    // A list without a filter schema takes no filters.
+    if (!validateFilters) return {};
+    if (!validateFilters(parsed)) throw new ValidationFailure(toValidationErrors(validateFilters.errors, serverMessage));
+    return parsed as Record<string, FilterValue>;
+  }
+
+  function filtered(query: AnyQuery, filters: Record<string, FilterValue>, ctx: RequestContext): AnyQuery {
+    let q = query;
+    for (const [name, value] of Object.entries(filters)) {
+      const operation = filterOperation(name, value, Object.hasOwn(filterProperties, name) ? filterProperties[name] : undefined);
+      if (!operation) continue;
+      if (operation.kind === 'search') {
+        if (!search.length) continue;
+        const pattern = `%${escapeLike(operation.text)}%`;
+        q = q.where((eb) => eb.or(search.map((field) => eb(fieldSql(field, ctx), 'ilike', pattern))));
+        continue;
+      }
+      if (!Object.hasOwn(fields, name)) continue;
+      const ref = fieldSql(fields[name], ctx);
+      switch (operation.kind) {
+        case 'oneOf':
+          q = q.where(ref, 'in', operation.values);
+          break;
+        case 'range':
+          if (operation.from !== undefined) q = q.where(ref, '>=', operation.from);
+          if (operation.to !== undefined) q = q.where(ref, '<=', operation.to);
+          break;
+        case 'contains':
+          q = q.where(ref, 'ilike', `%${escapeLike(operation.text)}%`);
+          break;
+        case 'equals':
+          q = q.where(ref, '=', operation.value);
+          break;
+      }
+    }
+    return q;
+  }
+
+  return {
+    params(query) {
+      const { options, ...rest } = query;
+      return { ...rest, options: parseOptions(options) };
+    },
+    filtered,
+    async run(query, params, ctx) {
+      const orderBy = params.orderBy ?? spec.defaultOrder[0];
+      if (!Object.hasOwn(fields, orderBy)) throw fieldFailure('orderBy', 'INVALID_ENUM');
+      const dir = (params.order ?? spec.defaultOrder[1]) === 'ASC' ? 'asc' : 'desc';
+      const page = params.page ?? 1;
+      const limit = params.limit ?? DEFAULT_LIMIT;
+      const where = filtered(query, params.options ?? {}, ctx);
+      const [count, items] = await Promise.all([
+        where.clearSelect().select(sql<number>`count(*)::int`.as('numberOfRecords')).executeTakeFirstOrThrow(),
+        where
+          .clearSelect()
+          .select(fieldSelections(fields, ctx))
+          .orderBy(fieldSql(fields[orderBy], ctx), dir)
+          .orderBy(fieldSql(fields[idField], ctx), dir)
+          .limit(limit)
+          .offset((page - 1) * limit)
+          .execute(),
+      ]);
+      return { items, numberOfRecords: (count as { numberOfRecords: number }).numberOfRecords };
+    },
+  };
+}
+
+export interface ListRouteOptions extends ListSpec, Scope {
+  /** Under the area's prefix; '' for the prefix itself. */
+  path?: string;
+  permissions: string[];
+  /**
+   * The rows before scoping, filtering and paging: a select from a table, a join or a view, with no
+   * selections of its own (the fields are selected) and no grouping (aggregate in a view or subquery).
+   */
+  baseQuery(ctx: RequestContext, request: FastifyRequest): AnyQuery | Promise<AnyQuery>;
+  /** The entity schema the fields come from (e.g. 'entities/recipient'), or the schema of one item. */
+  response: string | JsonSchema;
+  /** The schema of the path's parameters, for a path with some (e.g. '/:id/balanceUpdates'). */
+  params?: JsonSchema;
+  /** Rules over the filters beyond the filter schema (e.g. a longest period); throws a ValidationFailure. */
+  checkFilters?(filters: Record<string, FilterValue>, ctx: RequestContext): void;
+}
+
+/** GET {path}: the list of the area's rows the request may see. */
+export function listRoute(app: FastifyInstance, options: ListRouteOptions): void {
+  const list = compileList(options);
+  const item = rowResponse(options.response, Object.keys(options.fields));
+  app.get<{ Querystring: ListQueryString }>(
+    options.path ?? '',
+    {
+      config: { permissions: options.permissions },
+      schema: {
+        querystring: listQuerystringSchema,
+        ...(options.params ? { params: options.params } : {}),
+        response: { 200: listResponse(item) },
+      },
+    },
+    async (request) => {
+      const ctx = requestContext(request, request.query.customerId);
+      const params = list.params(request.query);
+      options.checkFilters?.(params.options ?? {}, ctx);
+      const base = await options.baseQuery(ctx, request);
+      return list.run(scoped(base, ctx, options), params, ctx);
+    },
+  );
+}

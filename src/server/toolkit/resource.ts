@@ -1,0 +1,73 @@
+// A resource: the usual routes of an area from one declaration, composed of the toolkit's pieces.
+//   GET    {prefix}?page&limit&orderBy&order&options&customerId   -> { items, numberOfRecords }   (list.ts)
+//   GET    {prefix}/:id                                                                      (item.ts)
+//   POST   {prefix}, PUT {prefix}     with `write` rules, as they allow; without them the resource is read-only (write.ts)
+//   DELETE {prefix}/:id               when `deletable`                                       (item.ts)
+// By default the rows are those of `table` and each entity field is its column of the same name in
+// snake_case (fields.ts), so a field added to the schemas is listed, ordered, filtered and saved
+// without code; `baseQuery` and `fields` make it a join or a view instead.
+import type { FastifyInstance } from 'fastify';
+import type { ErrorCode } from '../errors.ts';
+import type { Order } from '../../shared/list-query.ts';
+import { untyped, type RequestContext } from './context.ts';
+import { tableFields, type AnyQuery, type FieldExpression, type FieldMap } from './fields.ts';
+import { itemRoutes, type View } from './item.ts';
+import { listRoute } from './list.ts';
+import type { Scope } from './tenancy.ts';
+import { writeRoutes, type WriteRules } from './write.ts';
+
+export interface Resource extends Scope {
+  /** The table the rows live in (and are written to). */
+  table: string;
+  /** The entity schema (e.g. 'entities/recipient'): the fields answered, and the response schemas. */
+  entity: string;
+  /** The filter schema of the list. */
+  filters?: string;
+  permissions: { read: string[]; manage?: string[] };
+  notFound: ErrorCode;
+  defaultOrder: [string, Order];
+  /** What the free-text search looks in: columns of the table, or field expressions. */
+  search?: FieldExpression[];
+  /** Fields that are not simply the table's column of the same name (null: not answered). */
+  fields?: Record<string, FieldExpression | null>;
+  /** The rows, where not simply the table: a join or a view (the table must be part of it). */
+  baseQuery?(ctx: RequestContext): AnyQuery | Promise<AnyQuery>;
+  /** POST and PUT (as the rules allow); without them the resource is read-only. */
+  write?: WriteRules;
+  deletable?: boolean;
+}
+
+/** The resource's view: its rows, fields and scope, for its routes and for the area's own operations. */
+export function resourceView(resource: Resource): View & { fields: FieldMap } {
+  const { table } = resource;
+  return {
+    baseQuery: resource.baseQuery ?? ((ctx) => untyped(ctx.db).selectFrom(table)),
+    fields: tableFields(table, resource.entity, resource.fields),
+    tenancy: resource.tenancy,
+    visible: resource.visible,
+  };
+}
+
+/** Registers the resource's routes under the area's prefix. */
+export function resourceRoutes(app: FastifyInstance, resource: Resource): void {
+  const view = resourceView(resource);
+  const { table, permissions, notFound, entity } = resource;
+  const search = (resource.search ?? []).map((column) => (typeof column === 'string' && !column.includes('.') ? `${table}.${column}` : column));
+  const manage = permissions.manage ?? [];
+  if ((resource.write || resource.deletable) && manage.length === 0) throw new Error(`the resource ${table} writes but names no manage permission`);
+
+  listRoute(app, { ...view, permissions: permissions.read, filterSchema: resource.filters, search, defaultOrder: resource.defaultOrder, response: entity });
+  itemRoutes(app, {
+    ...view,
+    permissions: permissions.read,
+    notFound,
+    response: entity,
+    delete: resource.deletable ? { table, permissions: manage, unique: resource.write?.unique } : undefined,
+  });
+  if (resource.write) writeRoutes(app, { ...view, ...resource.write, table, permissions: manage, notFound, response: entity });
+}
+
+/** Only the list and the item route, whatever else the declaration holds. */
+export function readOnlyResourceRoutes(app: FastifyInstance, resource: Resource): void {
+  resourceRoutes(app, { ...resource, write: undefined, deletable: false });
+}
