@@ -23,20 +23,49 @@ export async function createSession(db: Db, userId: number, ttlSeconds: number):
 
 /** The live session of a token, with its active user and the user's customer; null otherwise. */
 export async function findSession(db: Db, token: string): Promise<SessionInfo | null> {
-  const session = await db
+  // One query: every authenticated request starts here, and on the embedded engine each query holds the
+  // server's only thread.
+  const row = await db
     .selectFrom('sessions')
-    .select(['id', 'user_id', 'expires_at'])
-    .where('token_hash', '=', hashToken(token))
-    .where('expires_at', '>', sql<Date>`now()`)
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .leftJoin('customers', 'customers.id', 'users.customer_id')
+    .selectAll('users')
+    .select([
+      'sessions.id as session_id',
+      'sessions.expires_at as session_expires_at',
+      'customers.id as c_id',
+      'customers.name as c_name',
+      'customers.url as c_url',
+      'customers.logo_url as c_logo_url',
+      'customers.primary_color as c_primary_color',
+      'customers.login_variant as c_login_variant',
+      'customers.is_active as c_is_active',
+      'customers.created_at as c_created_at',
+      'customers.updated_at as c_updated_at',
+    ])
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('sessions.expires_at', '>', sql<Date>`now()`)
+    .where('users.is_active', '=', true)
     .executeTakeFirst();
-  if (!session) return null;
-  const user = await db.selectFrom('users').selectAll().where('id', '=', session.user_id).where('is_active', '=', true).executeTakeFirst();
-  if (!user) return null;
-  const customer = user.customer_id
-    ? ((await db.selectFrom('customers').selectAll().where('id', '=', user.customer_id).executeTakeFirst()) ?? null)
-    : null;
+  if (!row) return null;
+  const { session_id, session_expires_at, c_id, c_name, c_url, c_logo_url, c_primary_color, c_login_variant, c_is_active, c_created_at, c_updated_at, ...user } =
+    row;
+  const customer: CustomerRow | null =
+    c_id === null
+      ? null
+      : {
+          id: c_id,
+          name: c_name!,
+          url: c_url!,
+          logo_url: c_logo_url,
+          primary_color: c_primary_color,
+          login_variant: c_login_variant,
+          is_active: c_is_active!,
+          created_at: c_created_at!,
+          updated_at: c_updated_at!,
+        };
   if (customer && !customer.is_active) return null;
-  return { sessionId: session.id, expiresAt: session.expires_at, user, customer };
+  return { sessionId: session_id, expiresAt: session_expires_at, user, customer };
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {
