@@ -1,25 +1,13 @@
-// The table itself (TanStack Table 9, server-side sorting and pagination): sortable headers, rows
-// that open a details row, an actions cell, and the pagination bar. Sorting and paging are not kept
-// here: they come in from the address and every change goes back out to it.
+// The table itself (server-side sorting and pagination): sortable headers, rows that open a details
+// row, an actions cell, and the pagination bar. Sorting and paging are not kept here: they come in
+// from the address and every change goes back out to it. Plain React rather than a table library:
+// the table sorts and pages nothing itself, and a library's row model cost more on the first render
+// than the rows did (see the README's measurements).
 // Rendering cost: a page may hold 50 rows of 6 to 8 cells, so nothing per cell or per row holds a
 // hook. Translations, the locale and the row actions' labels are read once here and handed down;
 // a row is a memoised component, so a re-render of the screen (busy flag, filter card) leaves the
 // rows alone.
 import { memo, useCallback, useId, useMemo, useState, type MouseEvent, type ReactNode } from 'react';
-import {
-  functionalUpdate,
-  rowExpandingFeature,
-  rowPaginationFeature,
-  rowSortingFeature,
-  tableFeatures,
-  useTable,
-  type ColumnDef,
-  type ExpandedState,
-  type PaginationState,
-  type Row as TableRow,
-  type SortingState,
-  type Updater,
-} from '@tanstack/react-table';
 import { isInAppClick } from '../../core/router/Link.tsx';
 import { useNavigate } from '../../core/router/hooks.ts';
 import { withLimit } from '../../../shared/pagination.ts';
@@ -30,10 +18,6 @@ import { valueAt, type FormatContext, type Row } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { RowActions, type FollowLink, type LabelledAction } from './RowActions.tsx';
 
-const features = tableFeatures({ rowSortingFeature, rowPaginationFeature, rowExpandingFeature });
-type Features = typeof features;
-
-const ACTIONS = '__actions';
 const NONE_OPEN: Record<string, boolean> = {};
 
 export interface DataTableProps {
@@ -63,7 +47,8 @@ function rowId(row: Row, index: number): string {
 }
 
 interface DataRowProps {
-  row: TableRow<Features, Row>;
+  row: Row;
+  id: string;
   columns: readonly Column[];
   details?: { columns: Column[]; multiple?: boolean };
   /** Null when the table has no actions column. */
@@ -76,6 +61,7 @@ interface DataRowProps {
   visibleColumnCount: number;
   onRun: (action: Action, row: Row) => void;
   onFollow: FollowLink;
+  onToggle: (id: string) => void;
 }
 
 interface RowLabels {
@@ -93,8 +79,8 @@ function onRowClick(event: MouseEvent<HTMLTableRowElement>, toggle: () => void) 
   toggle();
 }
 
-const DataRow = memo(function DataRow({ row, columns, details, actions, format, isOpen, canOpen, detailsId, labels, visibleColumnCount, onRun, onFollow }: DataRowProps) {
-  const toggle = () => row.toggleExpanded();
+const DataRow = memo(function DataRow({ row, id, columns, details, actions, format, isOpen, canOpen, detailsId, labels, visibleColumnCount, onRun, onFollow, onToggle }: DataRowProps) {
+  const toggle = () => onToggle(id);
   return (
     <>
       <tr
@@ -118,12 +104,12 @@ const DataRow = memo(function DataRow({ row, columns, details, actions, format, 
         )}
         {columns.map((column) => (
           <td key={column.field} className={cellClass(column)}>
-            {cellValue(column, row.original, format)}
+            {cellValue(column, row, format)}
           </td>
         ))}
         {actions && (
           <td className="data-table-actions">
-            <RowActions actions={actions} row={row.original} onRun={onRun} onFollow={onFollow} />
+            <RowActions actions={actions} row={row} onRun={onRun} onFollow={onFollow} />
           </td>
         )}
       </tr>
@@ -134,7 +120,7 @@ const DataRow = memo(function DataRow({ row, columns, details, actions, format, 
               {details.columns.map((column) => (
                 <div key={column.field} className="details-item">
                   <dt>{format.t(column.title)}</dt>
-                  <dd className={cellClass(column)}>{cellValue(column, row.original, format)}</dd>
+                  <dd className={cellClass(column)}>{cellValue(column, row, format)}</dd>
                 </div>
               ))}
             </dl>
@@ -160,25 +146,24 @@ export function DataTable(props: DataTableProps) {
   const { t } = format;
   const idPrefix = useId();
 
-  const sorting = useMemo<SortingState>(() => (orderBy ? [{ id: orderBy, desc: order === 'DESC' }] : []), [orderBy, order]);
-  const pagination = useMemo<PaginationState>(() => ({ pageIndex: page - 1, pageSize: limit }), [page, limit]);
-
   // Open details rows, forgotten when the view (page, order, filters) changes.
   const [open, setOpen] = useState<{ view: string; expanded: Record<string, boolean> }>({ view: viewKey, expanded: {} });
   const expanded = open.view === viewKey ? open.expanded : NONE_OPEN;
-
-  // TanStack keeps the header, sorting and row model; the cells render straight from the
-  // descriptor's columns (see DataRow), so nothing here depends on the language.
-  const tableColumns = useMemo(() => {
-    const defs: ColumnDef<Features, Row>[] = columns.map((column) => ({
-      id: column.field,
-      accessorFn: (row: Row) => valueAt(row, column.field),
-      header: column.title,
-      enableSorting: column.sortable === true,
-    }));
-    if (rowActions.length) defs.push({ id: ACTIONS, header: 'table:table.actions', enableSorting: false });
-    return defs;
-  }, [columns, rowActions]);
+  const multiple = details?.multiple === true;
+  const onToggle = useCallback(
+    (id: string) =>
+      setOpen((current) => {
+        const list = current.view === viewKey ? current.expanded : NONE_OPEN;
+        if (list[id]) {
+          const rest = { ...list };
+          delete rest[id];
+          return { view: viewKey, expanded: rest };
+        }
+        // One details row at a time unless the descriptor allows several.
+        return { view: viewKey, expanded: multiple ? { ...list, [id]: true } : { [id]: true } };
+      }),
+    [viewKey, multiple],
+  );
 
   // Labels translated once per table, not once per row.
   const actions = useMemo(() => (rowActions.length ? rowActions.map((action) => ({ action, label: t(action.label) })) : null), [rowActions, t]);
@@ -200,87 +185,49 @@ export function DataTable(props: DataTableProps) {
     [navigate],
   );
 
-  const table = useTable({
-    features,
-    columns: tableColumns,
-    data: rows,
-    getRowId: rowId,
-    state: { sorting, pagination, expanded },
-    manualSorting: true,
-    manualPagination: true,
-    manualExpanding: true,
-    rowCount: numberOfRecords,
-    autoResetPageIndex: false,
-    autoResetExpanded: false,
-    // A click on a header toggles ascending and descending (ascending first), never "unsorted".
-    enableSortingRemoval: false,
-    enableMultiSort: false,
-    sortDescFirst: false,
-    getRowCanExpand: () => Boolean(details),
-    onSortingChange: (updater: Updater<SortingState>) => {
-      const [next] = functionalUpdate(updater, sorting);
-      if (next) onSort(next.id, next.desc ? 'DESC' : 'ASC');
-    },
-    onPaginationChange: (updater: Updater<PaginationState>) => {
-      const next = functionalUpdate(updater, pagination);
-      // A new page size starts again from the first page.
-      if (next.pageSize !== limit) {
-        const reset = withLimit({ page, limit }, next.pageSize);
-        onPage(reset.page, reset.limit);
-      } else onPage(next.pageIndex + 1, next.pageSize);
-    },
-    onExpandedChange: (updater: Updater<ExpandedState>) => {
-      const current = expanded;
-      const next = functionalUpdate(updater, current);
-      const list = next === true ? {} : next;
-      // One details row at a time unless the descriptor allows several.
-      const opened = Object.keys(list).filter((id) => list[id] && !current[id]);
-      const kept = details?.multiple || !opened.length ? list : { [opened[0]]: true };
-      setOpen({ view: viewKey, expanded: Object.fromEntries(Object.entries(kept).filter(([, isOpen]) => isOpen)) });
-    },
-  });
-
-  const headerGroups = table.getHeaderGroups();
+  // A click on a header toggles ascending and descending (ascending first), never "unsorted".
+  const sortBy = (field: string) => onSort(field, orderBy === field && order !== 'DESC' ? 'DESC' : 'ASC');
   // The details toggle has a column of its own, before the descriptor's columns.
-  const visibleColumnCount = tableColumns.length + (details ? 1 : 0);
-  const bodyRows = table.getRowModel().rows;
+  const visibleColumnCount = columns.length + (actions ? 1 : 0) + (details ? 1 : 0);
 
   return (
     <>
       <div className="data-table-wrap">
         <table className={busy ? 'data-table is-busy' : 'data-table'} aria-busy={busy || undefined}>
           <thead>
-            {headerGroups.map((group) => (
-              <tr key={group.id}>
-                {details && (
-                  <th scope="col" className="data-table-toggle">
-                    <span className="visually-hidden">{labels.details}</span>
-                  </th>
-                )}
-                {group.headers.map((header) => {
-                  const column = header.column;
-                  const title = t(String(column.columnDef.header ?? ''));
-                  if (!column.getCanSort()) {
-                    return (
-                      <th key={header.id} scope="col" className={column.id === ACTIONS ? 'data-table-actions' : undefined}>
-                        {title}
-                      </th>
-                    );
-                  }
-                  const sorted = column.getIsSorted();
+            <tr>
+              {details && (
+                <th scope="col" className="data-table-toggle">
+                  <span className="visually-hidden">{labels.details}</span>
+                </th>
+              )}
+              {columns.map((column) => {
+                const title = t(column.title);
+                if (column.sortable !== true) {
                   return (
-                    <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                      <button type="button" className="sort-button" onClick={column.getToggleSortingHandler()}>
-                        <span>{title}</span>
-                        <span className={`sort-indicator sort-${sorted || 'none'}`} aria-hidden="true">
-                          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                        </span>
-                      </button>
+                    <th key={column.field} scope="col">
+                      {title}
                     </th>
                   );
-                })}
-              </tr>
-            ))}
+                }
+                const sorted = orderBy === column.field ? (order === 'DESC' ? 'desc' : 'asc') : null;
+                return (
+                  <th key={column.field} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+                    <button type="button" className="sort-button" onClick={() => sortBy(column.field)}>
+                      <span>{title}</span>
+                      <span className={`sort-indicator sort-${sorted ?? 'none'}`} aria-hidden="true">
+                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+                      </span>
+                    </button>
+                  </th>
+                );
+              })}
+              {actions && (
+                <th scope="col" className="data-table-actions">
+                  {t('table:table.actions')}
+                </th>
+              )}
+            </tr>
           </thead>
           <tbody>
             {placeholder ? (
@@ -289,30 +236,32 @@ export function DataTable(props: DataTableProps) {
                   {placeholder}
                 </td>
               </tr>
-            ) : bodyRows.length === 0 ? (
+            ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={visibleColumnCount} className="data-table-empty">
                   {t('table:table.noRecords')}
                 </td>
               </tr>
             ) : (
-              bodyRows.map((row) => {
-                const canOpen = row.getCanExpand();
+              rows.map((row, index) => {
+                const id = rowId(row, index);
                 return (
                   <DataRow
-                    key={row.id}
+                    key={id}
                     row={row}
+                    id={id}
                     columns={columns}
                     details={details}
                     actions={actions}
                     format={format}
-                    isOpen={canOpen && row.getIsExpanded()}
-                    canOpen={canOpen}
-                    detailsId={`${idPrefix}-details-${row.id}`}
+                    isOpen={Boolean(details) && expanded[id] === true}
+                    canOpen={Boolean(details)}
+                    detailsId={`${idPrefix}-details-${id}`}
                     labels={labels}
                     visibleColumnCount={visibleColumnCount}
                     onRun={onRunAction}
                     onFollow={onFollow}
+                    onToggle={onToggle}
                   />
                 );
               })
@@ -325,8 +274,12 @@ export function DataTable(props: DataTableProps) {
           page={page}
           limit={limit}
           numberOfRecords={numberOfRecords}
-          onPage={(target) => table.setPageIndex(target - 1)}
-          onLimit={(size) => table.setPageSize(size)}
+          onPage={(target) => onPage(target, limit)}
+          onLimit={(size) => {
+            // A new page size starts again from the first page.
+            const reset = withLimit({ page, limit }, size);
+            onPage(reset.page, reset.limit);
+          }}
         />
       )}
     </>
