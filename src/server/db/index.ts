@@ -1,6 +1,6 @@
 // Opens the database: embedded PGlite in a data directory by default, PostgreSQL when a URL is given.
 // Both speak the same SQL, so one set of migrations and one query builder serve both.
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
@@ -8,6 +8,8 @@ import { PGliteDialect } from './pglite-dialect.ts';
 import type { Database } from './types.ts';
 
 export type Db = Kysely<Database>;
+/** An open transaction: what must happen together (a money movement, its statement row, its audit entry) takes one. */
+export type Trx = Transaction<Database>;
 
 export interface ScriptConnection {
   /** Runs a multi-statement SQL script. */

@@ -1,5 +1,6 @@
 // Row types of the database, as Kysely sees them.
 import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { BalanceUpdateType, ChannelType, RepresentativePermission, TransferType } from '../../shared/accounts.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -58,6 +59,8 @@ export interface VerificationCodesTable {
   expires_at: Timestamp;
   consumed_at: Timestamp | null;
   created_at: Timestamp;
+  /** The operation a step-up code authorizes (a hash of its kind and parameters); null for other codes. */
+  operation_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface KnownDevicesTable {
@@ -119,7 +122,65 @@ export interface ProgramsTable {
   updated_at: Timestamp;
 }
 
+/** bigint columns: read as JS numbers (the int8 parser of db/index.ts refuses anything beyond 2^53). */
+export interface AccountsTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: Generated<string>;
+  currency: string;
+  balance: Generated<number>;
+  locked_balance: Generated<number>;
+  channel_type: ChannelType | null;
+  transfer_type: TransferType | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AccountRepresentativesTable {
+  account_id: number;
+  user_id: number;
+  permission: RepresentativePermission;
+  created_at: Timestamp;
+}
+
+/** Append-only: the database refuses UPDATE, DELETE and TRUNCATE. */
+export interface BalanceUpdatesTable {
+  id: Generated<number>;
+  account_id: number;
+  type: BalanceUpdateType;
+  balance_change: number;
+  locked_balance_change: number;
+  balance_after: number;
+  locked_balance_after: number;
+  counterparty_account_id: number | null;
+  payout_id: number | null;
+  reference: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_by: number | null;
+  session_id: number | null;
+  api_key_id: number | null;
+}
+
+/** Append-only, like balance_updates. before and after are JSON documents. */
+export interface AuditLogTable {
+  id: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  actor_user_id: number | null;
+  actor_session_id: number | null;
+  actor_api_key_id: number | null;
+  customer_id: number | null;
+  action: string;
+  entity: string;
+  entity_id: string | null;
+  before: ColumnType<unknown, string | null, never>;
+  after: ColumnType<unknown, string | null, never>;
+}
+
 export interface Database {
+  accounts: AccountsTable;
+  account_representatives: AccountRepresentativesTable;
+  balance_updates: BalanceUpdatesTable;
+  audit_log: AuditLogTable;
   recipients: RecipientsTable;
   programs: ProgramsTable;
   customers: CustomersTable;
@@ -134,3 +195,6 @@ export interface Database {
 
 export type UserRow = Selectable<UsersTable>;
 export type CustomerRow = Selectable<CustomersTable>;
+export type AccountRow = Selectable<AccountsTable>;
+export type BalanceUpdateRow = Selectable<BalanceUpdatesTable>;
+export type AuditLogRow = Selectable<AuditLogTable>;

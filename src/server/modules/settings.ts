@@ -4,10 +4,15 @@ import type { Db } from '../db/index.ts';
 export const GLOBAL = 0;
 
 export const SETTING_DEFAULTS: Record<string, string> = {
+  // The text of every SMS code: login codes fill {PASS}; the step-up (additional authorization) SMS also fills
+  // {DATE}, {NUM} and {SUM}, and names the sum and operation itself when the text does not (src/server/modules/stepUp.ts).
   SMS_VERIFICATION_CODE_MESSAGE: 'Your verification code: {PASS}',
   EMAIL_VERIFICATION_CODE_MESSAGE: 'Your verification code to set a new password: {PASS}',
   AVAILABLE_CURRENCIES: '["PLN","EUR","GBP","USD"]',
   AVAILABLE_COUNTRIES: '["PL","GB","DE","FR","US"]',
+  // Per currency, in thousandths: an operation of this amount or more needs an SMS code (step-up). A currency missing
+  // here always needs one. Defaults: 10,000.00 PLN, 2,500.00 EUR, 2,000.00 GBP, 2,500.00 USD.
+  TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD: '{"PLN":10000000,"EUR":2500000,"GBP":2000000,"USD":2500000}',
 };
 
 export async function getSetting(db: Db, key: string, customerId = GLOBAL): Promise<string | undefined> {

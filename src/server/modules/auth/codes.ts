@@ -20,6 +20,11 @@ export interface IssueCodeArgs {
    * bound to a device, so a new request must not cancel the code a genuine user is about to type: they accumulate.
    */
   replace?: boolean;
+  /**
+   * The operation the code authorizes (step-up codes): only a consumer naming the same operation can use the
+   * code or spend its tries, and a new code replaces only the live codes of the same operation.
+   */
+  operationHash?: string | null;
 }
 
 export async function issueCode(db: Db, args: IssueCodeArgs): Promise<string> {
@@ -33,6 +38,7 @@ export async function issueCode(db: Db, args: IssueCodeArgs): Promise<string> {
       .where('purpose', '=', args.purpose)
       .where('consumed_at', 'is', null)
       .where(sql<boolean>`device_hash IS NOT DISTINCT FROM ${args.deviceHash ?? null}`)
+      .where(sql<boolean>`operation_hash IS NOT DISTINCT FROM ${args.operationHash ?? null}`)
       .execute();
   }
   await db
@@ -42,6 +48,7 @@ export async function issueCode(db: Db, args: IssueCodeArgs): Promise<string> {
       purpose: args.purpose,
       code_hash: codeHash,
       device_hash: args.deviceHash ?? null,
+      operation_hash: args.operationHash ?? null,
       expires_at: sql<Date>`now() + make_interval(secs => ${args.ttlSeconds})`,
     })
     .execute();
@@ -68,6 +75,8 @@ export interface ConsumeCodeArgs {
   deviceHash?: string | null;
   /** Tries one code allows before it is dead. */
   maxAttempts?: number;
+  /** The operation the code must have been issued for (see IssueCodeArgs.operationHash). */
+  operationHash?: string | null;
 }
 
 /** True when `code` matches a live code of one of the purposes that this device may use; that code is then used up. */
@@ -81,6 +90,7 @@ export async function consumeCode(db: Db, args: ConsumeCodeArgs): Promise<boolea
       WHERE user_id = ${args.userId} AND purpose IN (${sql.join(args.purposes)})
         AND consumed_at IS NULL AND expires_at > now()
         AND (device_hash IS NULL OR device_hash = ${args.deviceHash ?? ''})
+        AND operation_hash IS NOT DISTINCT FROM ${args.operationHash ?? null}
       ORDER BY id DESC LIMIT ${MAX_LIVE_CODES})
       AND attempts < ${args.maxAttempts ?? MAX_CODE_ATTEMPTS}
     RETURNING id, code_hash`.execute(db);

@@ -1,0 +1,54 @@
+// The payout lifecycle's movements inside one account (DESIGN.md, money decisions):
+//   LOCK     balance -> lockedBalance   when a payout is created (TO_APPROVE or TO_COLLECT)
+//   UNLOCK   lockedBalance -> balance   when it is cancelled, expires or is returned
+//   RELEASE  lockedBalance -> out       when it is settled (COMPLETED_SUCCESSFULLY)
+// Each runs in the transaction that changes the payout's status, so the money and the status move together.
+import type { BalanceUpdate } from '../../shared/accounts.ts';
+import type { Actor } from '../audit/log.ts';
+import type { Trx } from '../db/index.ts';
+import { assertAmount } from './amount.ts';
+import { applyMovement } from './movement.ts';
+
+export interface PayoutFundsArgs {
+  accountId: number;
+  /** Thousandths of the account's currency. */
+  amount: number;
+  payoutId: number;
+  actor: Actor;
+  /** Shown on the statement; the payout's reference or title. */
+  reference?: string | null;
+  /** When given, the account must belong to this customer. */
+  customerId?: number;
+  /** When given, the account must hold this currency (the payout's), else INVALID_ACCOUNT_CURRENCY. */
+  currency?: string;
+}
+
+function move(trx: Trx, args: PayoutFundsArgs, type: 'LOCK' | 'UNLOCK' | 'RELEASE', balanceChange: number, lockedBalanceChange: number) {
+  assertAmount(args.amount);
+  return applyMovement(trx, {
+    accountId: args.accountId,
+    type,
+    balanceChange,
+    lockedBalanceChange,
+    payoutId: args.payoutId,
+    reference: args.reference ?? null,
+    actor: args.actor,
+    customerId: args.customerId,
+    currency: args.currency,
+  });
+}
+
+/** Blocks a payout's amount; refused with INSUFFICIENT_FUNDS when the available funds do not cover it. */
+export async function lockFunds(trx: Trx, args: PayoutFundsArgs): Promise<BalanceUpdate> {
+  return (await move(trx, args, 'LOCK', -args.amount, args.amount)).update;
+}
+
+/** Gives a blocked amount back to the available funds; INSUFFICIENT_LOCKED_FUNDS when not that much is blocked. */
+export async function unlockFunds(trx: Trx, args: PayoutFundsArgs): Promise<BalanceUpdate> {
+  return (await move(trx, args, 'UNLOCK', args.amount, -args.amount)).update;
+}
+
+/** Takes a blocked amount out of the account (the payout is settled); INSUFFICIENT_LOCKED_FUNDS as above. */
+export async function releaseFunds(trx: Trx, args: PayoutFundsArgs): Promise<BalanceUpdate> {
+  return (await move(trx, args, 'RELEASE', 0, -args.amount)).update;
+}

@@ -1,0 +1,44 @@
+// TOP_UP: money enters an account from outside (recorded by a SUPER_ADMIN; DESIGN.md, money decisions).
+import type { MoneyMovementResult } from '../../shared/accounts.ts';
+import { writeAudit, type Actor } from '../audit/log.ts';
+import type { Trx } from '../db/index.ts';
+import { assertAmount } from './amount.ts';
+import { applyMovement } from './movement.ts';
+import { balancesAfter, balancesBefore } from './statement.ts';
+
+export interface TopUpArgs {
+  accountId: number;
+  /** Thousandths of the account's currency. */
+  amount: number;
+  /** The bank reference of the incoming money, shown on the statement. */
+  reference: string;
+  actor: Actor;
+  /** When given, the account must belong to this customer. */
+  customerId?: number;
+  /** When given, the account must hold this currency. */
+  currency?: string;
+}
+
+export async function topUp(trx: Trx, args: TopUpArgs): Promise<MoneyMovementResult> {
+  assertAmount(args.amount);
+  const moved = await applyMovement(trx, {
+    accountId: args.accountId,
+    type: 'TOP_UP',
+    balanceChange: args.amount,
+    lockedBalanceChange: 0,
+    reference: args.reference,
+    actor: args.actor,
+    customerId: args.customerId,
+    currency: args.currency,
+  });
+  await writeAudit(trx, {
+    actor: args.actor,
+    customerId: moved.customerId,
+    action: 'account.topUp',
+    entity: 'account',
+    entityId: args.accountId,
+    before: balancesBefore(moved.update),
+    after: { ...balancesAfter(moved.update), amount: args.amount, currency: moved.currency, reference: args.reference, balanceUpdateId: moved.update.id },
+  });
+  return { balanceUpdates: [moved.update] };
+}

@@ -1,0 +1,78 @@
+// A migrated, seeded database for the tests of the ledger and the step-up, without the HTTP app: in-memory PGlite
+// by default, a fresh PostgreSQL database per test file when TEST_DATABASE_URL is set (as in harness.ts).
+import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
+import type { Actor } from '../../src/server/audit/log.ts';
+import { openDatabase, type DatabaseHandle, type Db } from '../../src/server/db/index.ts';
+import { migrate } from '../../src/server/db/migrate.ts';
+import { seedDemo } from '../../src/server/seed/demo.ts';
+import { createScratchDatabase } from '../../tools/scratch-database.ts';
+
+export interface LedgerDatabase {
+  database: DatabaseHandle;
+  db: Db;
+  /** The demo customer and a second one. */
+  customerId: number;
+  otherCustomerId: number;
+  /** The demo admin, with its phone number. */
+  admin: { id: number; phoneNumber: string };
+  actor: Actor;
+  close(): Promise<void>;
+}
+
+export async function openLedgerDatabase(): Promise<LedgerDatabase> {
+  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'test') : null;
+  const database = await openDatabase({ databaseUrl: scratch?.url });
+  await migrate(database);
+  await seedDemo(database.db, 'Demo123!');
+  const db = database.db;
+  const customer = await db.selectFrom('customers').select('id').where('url', '=', 'demo').executeTakeFirstOrThrow();
+  const other = await db
+    .insertInto('customers')
+    .values({ name: 'Other Co', url: 'other-co', logo_url: null, primary_color: null, login_variant: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const admin = await db.selectFrom('users').select(['id', 'phone_number']).where('login', '=', 'admin').executeTakeFirstOrThrow();
+  return {
+    database,
+    db,
+    customerId: customer.id,
+    otherCustomerId: other.id,
+    admin: { id: admin.id, phoneNumber: admin.phone_number! },
+    actor: { userId: admin.id, sessionId: null },
+    async close() {
+      await database.close();
+      await scratch?.drop();
+    },
+  };
+}
+
+export async function createAccount(db: Db, customerId: number, currency: string): Promise<number> {
+  const row = await db.insertInto('accounts').values({ customer_id: customerId, currency, channel_type: null, transfer_type: null }).returning('id').executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function balancesOf(db: Db, ids: number[]): Promise<Map<number, { balance: number; lockedBalance: number }>> {
+  const rows = await db.selectFrom('accounts').select(['id', 'balance', 'locked_balance']).where('id', 'in', ids).execute();
+  return new Map(rows.map((r) => [r.id, { balance: r.balance, lockedBalance: r.locked_balance }]));
+}
+
+export async function countRows(db: Db, table: 'balance_updates' | 'audit_log'): Promise<number> {
+  const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A fault: the statement number `failAfter` (from 1) of the transaction runs, then the code "crashes". */
+export class FaultAfter implements KyselyPlugin {
+  statements = 0;
+  constructor(private readonly failAfter: number) {}
+
+  transformQuery(args: PluginTransformQueryArgs): RootOperationNode {
+    return args.node;
+  }
+
+  async transformResult(args: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.statements += 1;
+    if (this.statements === this.failAfter) throw new Error(`injected fault after statement ${this.failAfter}`);
+    return args.result;
+  }
+}
