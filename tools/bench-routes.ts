@@ -55,4 +55,23 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
       ...texts('/panel/recipients/create', true),
     ],
   },
+  {
+    route: '/panel/account-details/1 (statement)',
+    what: 'the table route + the record, period bar and export button chunk (no xlsx library: that loads on export)',
+    modules: [APP, PANEL_SHELL, 'src/client/renderer/table/TableScreen.tsx', 'src/client/renderer/table/extras.tsx', ...texts('/panel/account-details/1', true)],
+  },
+  {
+    route: '/panel/accounts/transfer (form with the account picker)',
+    what: 'the form route for the transfer: its schema, ui hints, validator and the account picker',
+    modules: [
+      APP,
+      PANEL_SHELL,
+      'src/client/renderer/form/FormScreen.tsx',
+      'schemas/forms/account-transfer.json',
+      'schemas/forms/account-transfer.ui.json',
+      'src/client/generated/validators/forms-account-transfer.js',
+      'src/client/renderer/accounts/AccountStep.tsx',
+      ...texts('/panel/accounts/transfer', true),
+    ],
+  },
 ];

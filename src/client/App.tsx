@@ -19,13 +19,13 @@ export interface AppProps {
 
 /** A list's request on navigation goes through the cache, which skips it while the rows are fresh. */
 function fetchListInto(queryClient: QueryClient): FetchList {
-  return ({ listCall, query, order }) => void queryClient.prefetchQuery(listQueryOptions(listCall, query, order));
+  return ({ listCall, query, order, scope }) => void queryClient.prefetchQuery(listQueryOptions(listCall, query, order, scope));
 }
 
 export function App({ queryClient: given, serviceState }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
   // On navigation a screen's code and data start when its route matches; only a signed-in user's screens.
-  const [router] = useState(() => createRouter((screen, search) => (readToken() ? preloadScreen(screen, search, fetchListInto(queryClient)) : Promise.resolve())));
+  const [router] = useState(() => createRouter((screen, search, pathname) => (readToken() ? preloadScreen(screen, search, fetchListInto(queryClient), pathname) : Promise.resolve())));
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>

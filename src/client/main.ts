@@ -21,7 +21,7 @@ const views: ListView[] = [];
 const code = preloadRoute(window.location, readToken() !== null, (view) => views.push(view));
 const boot = startBoot();
 const lists: EarlyList[] = views.map((view) => {
-  const options = listQueryOptions(view.listCall, view.query, view.order);
+  const options = listQueryOptions(view.listCall, view.query, view.order, view.scope);
   const rows = options.queryFn({});
   // A failed request is the screen's to show (its query asks again); not an unhandled rejection meanwhile.
   rows.catch(() => undefined);

@@ -13,10 +13,11 @@ import { PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
 import { TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
 import { collectionPageChunk, loginPageChunk, panelShellChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
 import { registry } from './pages/registry.ts';
-import { formScreenChunk, phoneWidgetChunk, tableScreenChunk } from './renderer/chunks.ts';
+import { accountStepChunk, detailsScreenChunk, formScreenChunk, phoneWidgetChunk, tableExtrasChunk, tableScreenChunk } from './renderer/chunks.ts';
 import type { FormScreen as FormScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
 import { loadSchemaFile } from './renderer/schemaFiles.ts';
-import { effectiveOrder, type EffectiveOrder } from './renderer/table/listRequest.ts';
+import { effectiveOrder, type EffectiveOrder, type ListScope } from './renderer/table/listRequest.ts';
+import { periodTooLong, withDefaultPeriod } from './renderer/table/period.ts';
 import { usesPhoneWidget } from './renderer/widgets/phoneHints.ts';
 
 /** One list view's first request: the list call of its screen, the view the address names and its order. */
@@ -24,6 +25,19 @@ export interface ListView {
   listCall: string;
   query: ListQuery;
   order: EffectiveOrder;
+  /** The route's parameters and the screen's scope filters. */
+  scope?: ListScope;
+}
+
+/** The list view a table screen shows for an address: the address's view, with the default period where it has one. */
+export function listViewOf(table: TableScreenDescriptor, search: string, params: Record<string, string | undefined> = {}, now = new Date()): ListView | undefined {
+  let query = readListQuery(new URLSearchParams(search));
+  if (table.period) {
+    query = withDefaultPeriod(query, table.period, now);
+    // A period too long is refused before any request.
+    if (periodTooLong(query.options, table.period)) return undefined;
+  }
+  return { listCall: table.api.list, query, order: effectiveOrder(query, table.defaultOrder), scope: { params, scopeFilters: table.scopeFilters } };
 }
 
 /** Sends (or hands to a cache) the request of a list view. */
@@ -32,21 +46,25 @@ export type FetchList = (view: ListView) => void;
 /** A failed preload is the screen's to report when it renders; preloading only saves time. */
 const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
 
-/** A screen's code and data; resolves when the code is in. */
-export function preloadScreen(screen: Screen, search: string, fetchList?: FetchList): Promise<unknown> {
+/** A screen's code and data; resolves when the code is in. `pathname` gives the route's parameters. */
+export function preloadScreen(screen: Screen, search: string, fetchList?: FetchList, pathname?: string): Promise<unknown> {
+  const params = (pathname && matchPath(screen.route, pathname)) || {};
   if (screen.kind === 'table') {
     const table = screen as TableScreenDescriptor;
-    const query = readListQuery(new URLSearchParams(search));
-    fetchList?.({ listCall: table.api.list, query, order: effectiveOrder(query, table.defaultOrder) });
-    return tableScreenChunk.load();
+    const view = listViewOf(table, search, params);
+    if (view) fetchList?.(view);
+    const extras = table.record || table.period || table.export ? quietly(tableExtrasChunk.load()) : undefined;
+    return Promise.all([tableScreenChunk.load(), extras]);
   }
+  if (screen.kind === 'details') return detailsScreenChunk.load();
   if (screen.kind === 'form') {
     const form = screen as FormScreenDescriptor;
     // The phone input's metadata comes beside the form, not before it (widgets/LazyPhoneWidget.tsx).
     const uiSchema = form.uiSchema
       ? quietly(loadSchemaFile(form.uiSchema).then((hints) => void (usesPhoneWidget(hints) && quietly(phoneWidgetChunk.load()))))
       : undefined;
-    return Promise.all([formScreenChunk.load(), quietly(loadSchemaFile(form.schema)), uiSchema, quietly(loadValidators(form.schema))]);
+    const step = form.accountStep ? quietly(accountStepChunk.load()) : undefined;
+    return Promise.all([formScreenChunk.load(), quietly(loadSchemaFile(form.schema)), uiSchema, quietly(loadValidators(form.schema)), step]);
   }
   const name = screen.component && Object.hasOwn(registry, screen.component) ? screen.component : 'Placeholder';
   return registry[name].load();
@@ -62,7 +80,7 @@ export function preloadRoute(location: { pathname: string; search: string }, sig
   if (pathname === PANEL_ROOT || pathname.startsWith(`${PANEL_ROOT}/`)) {
     if (!signedIn) return loginPageChunk.load();
     const screen = screenAt(pathname);
-    return Promise.all([panelShellChunk.load(), screen ? preloadScreen(screen, search, fetchList) : undefined]);
+    return Promise.all([panelShellChunk.load(), screen ? preloadScreen(screen, search, fetchList, pathname) : undefined]);
   }
   if (pathname === TOKEN_EXPIRED_PATH) return tokenExpiredPageChunk.load();
   return collectionPageChunk.load();

@@ -12,13 +12,13 @@ import { PanelGate } from './pages/shell/PanelGate.tsx';
 import { ScreenRenderer } from './ScreenRenderer.tsx';
 
 /** Starts what a screen needs when its route matches (src/client/preload.ts); navigation waits for the code. */
-export type ScreenPreloader = (screen: Screen, search: string) => Promise<unknown>;
+export type ScreenPreloader = (screen: Screen, search: string, pathname: string) => Promise<unknown>;
 
 export function screenRoute(screen: Screen, preload?: ScreenPreloader): Route {
   const path = childPath(screen.route);
   const element = <ScreenRenderer key={screen.id} screen={screen} />;
   // A failed preload is not the route's error (the router ignores it): the screen itself loads and reports.
-  const preloadRoute: Route['preload'] = preload && (({ location }) => preload(screen, location.search));
+  const preloadRoute: Route['preload'] = preload && (({ location }) => preload(screen, location.search, location.pathname));
   return path === '' ? { index: true, element, preload: preloadRoute } : { path, element, preload: preloadRoute };
 }
 

@@ -2,10 +2,10 @@
 import { DEMO_USERS, type DemoLogin, expect, expectAccessible, loginAs, test } from './helpers.ts';
 
 const EXPECTED: Record<DemoLogin, string[]> = {
-  superadmin: ['Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Settings'],
-  admin: ['Dashboard', 'Account', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings'],
-  representative: ['Dashboard', 'Account', 'Programs', 'Recipients', 'Payouts'],
-  viewer: ['Dashboard', 'Account', 'Programs', 'Recipients', 'Payouts'],
+  superadmin: ['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Audit log', 'Settings'],
+  admin: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Audit log'],
+  representative: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],
+  viewer: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],
 };
 
 for (const [login, entries] of Object.entries(EXPECTED) as [DemoLogin, string[]][]) {

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { roleOf } from '../../src/shared/permissions.ts';
 import { formats } from '../../src/shared/validation/formats.ts';
 import { ROLES_OF_USER_TYPE } from '../../tools/validate/checkPermissions.ts';
-import { formatProblem, validate } from '../../tools/validate/index.ts';
+import { checkConfiguration, formatProblem, serverCallNotes, validate } from '../../tools/validate/index.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const COPIED = ['screens.json', 'schemas', 'locales', 'src/client/renderer/widgets/names.json', 'src/client/pages/names.json'];
@@ -411,7 +411,7 @@ describe('the command line', { timeout: 60_000 }, () => {
     const result = run(f.root);
     expect(result.status).toBe(1);
     const out = result.stdout.trim().split('\n');
-    expect(out).toContain(`screens.json: ${f.table}/kind: must be one of: custom, table, form`);
+    expect(out).toContain(`screens.json: ${f.table}/kind: must be one of: custom, table, form, details`);
     expect(out).toContain(`screens.json: ${f.form}/permissions/0: unknown permission "nope" (not in schemas/permissions.json)`);
     for (const line of out) expect(line).toMatch(/^[^\s:]+: \/\S*: \S/);
     expect(result.stderr).toContain(`${out.length} problems found`);
@@ -439,6 +439,108 @@ describe('API calls named by screens', () => {
     });
     expect(validate(root, routes).map(formatProblem)).toEqual([`screens.json: ${where}: call "GET /api/payout/recipients" is not a route of the server`]);
   }, 30000);
+});
+
+describe('API calls a shared contract declares for the server to build', () => {
+  it('are noted as awaiting the server, not reported, and any other missing call still is', async () => {
+    const { serverRoutes } = await import('../../tools/validate/apiRoutes.ts');
+    const routes = await serverRoutes();
+    // Whatever the server has today: without any route of the contract, every accounts call awaits it.
+    const without = new Set([...routes].filter((route) => !/^\w+ \/api\/(account|audit)\b/.test(route)));
+    const root = copyOfRepo();
+    expect(validate(root, without).map(formatProblem)).toEqual([]);
+    const notes = serverCallNotes(checkConfiguration(root).project, without).map(formatProblem);
+    const accounts = read(root, 'screens.json').screens.findIndex((s: Json) => s.id === 'accounts');
+    expect(notes).toContain(`screens.json: /screens/${accounts}/api/list: call "GET /api/account" awaits its server route (declared in src/shared/accounts.ts)`);
+    expect(notes.some((note) => note.includes('"GET /api/audit" awaits its server route (declared in src/shared/audit.ts)'))).toBe(true);
+    // Once the server has them, nothing is noted.
+    const all = new Set([...without, 'GET /api/account', 'GET /api/account/:', 'POST /api/account', 'PUT /api/account/changeName', 'POST /api/account/topUp', 'POST /api/account/transfer', 'GET /api/account/:/balanceUpdates', 'GET /api/audit']);
+    expect(serverCallNotes(checkConfiguration(root).project, all)).toEqual([]);
+    // A call no contract declares is a problem as before.
+    edit(root, 'screens.json', (value) => (value.screens[accounts].api.list = 'GET /api/accounts'));
+    expect(validate(root, without).map(formatProblem)).toEqual([`screens.json: /screens/${accounts}/api/list: call "GET /api/accounts" is not a route of the server`]);
+  }, 30000);
+});
+
+describe('what the accounts screens added to descriptors', () => {
+  const at = (root: string, id: string) => (read(root, 'screens.json').screens as Json[]).findIndex((s) => s.id === id);
+
+  it('a period over a field the filter schema does not have, and a scope filter it does not have', () => {
+    const root = copyOfRepo();
+    const i = at(root, 'accountDetails');
+    const j = at(root, 'accounts');
+    edit(root, 'screens.json', (doc) => {
+      doc.screens[i].period.field = 'bookedAt';
+      doc.screens[j].scopeFilters = ['tenant'];
+    });
+    expectReported(root, 'screens.json', `/screens/${i}/period/field`, /period field "bookedAt" is not a property of schemas\/filters\/balance-update\.json/);
+    expectReported(root, 'screens.json', `/screens/${j}/scopeFilters/0`, /scope filter "tenant" is not a property of schemas\/filters\/account\.json/);
+  });
+
+  it("a money column naming the record's currency on a screen without a record", () => {
+    const root = copyOfRepo();
+    const i = at(root, 'accounts');
+    edit(root, 'screens.json', (doc) => (doc.screens[i].columns[2].currencyField = 'record.currency'));
+    expectReported(root, 'screens.json', `/screens/${i}/columns/2/currencyField`, /names the screen's record, but the screen has no "record"/);
+  });
+
+  it("a record column, a details field and a details list's column the entity does not have", () => {
+    const root = copyOfRepo();
+    const details = at(root, 'accountDetails');
+    const preview = at(root, 'accountPreview');
+    edit(root, 'screens.json', (doc) => {
+      doc.screens[details].record.columns[0].field = 'nickname';
+      doc.screens[preview].fields[0].field = 'alias';
+      doc.screens[preview].lists[0].columns[0].field = 'email';
+    });
+    expectReported(root, 'screens.json', `/screens/${details}/record/columns/0/field`, /field "nickname" is not a property of schemas\/entities\/account\.json/);
+    expectReported(root, 'screens.json', `/screens/${preview}/fields/0/field`, /field "alias" is not a property of schemas\/entities\/account\.json/);
+    expectReported(root, 'screens.json', `/screens/${preview}/lists/0/columns/0/field`, /field "email" is not a property of the items of "representatives"/);
+  });
+
+  it('a details list over a field that is not an array of objects', () => {
+    const root = copyOfRepo();
+    const preview = at(root, 'accountPreview');
+    edit(root, 'screens.json', (doc) => (doc.screens[preview].lists[0].field = 'name'));
+    expectReported(root, 'screens.json', `/screens/${preview}/lists/0/field`, /field "name" is not an array of objects in schemas\/entities\/account\.json/);
+  });
+
+  it('a prefilled field the form does not have, from a parameter the route does not have', () => {
+    const root = copyOfRepo();
+    const i = at(root, 'accountTopUp');
+    edit(root, 'screens.json', (doc) => (doc.screens[i].prefill = { account: 'accountId' }));
+    expectReported(root, 'screens.json', `/screens/${i}/prefill/account`, /"account" is not a property of schemas\/forms\/account-top-up\.json/);
+    expectReported(root, 'screens.json', `/screens/${i}/prefill/account`, /the route has no parameter ":accountId"/);
+  });
+
+  it('texts of empty messages, periods and exports that do not exist', () => {
+    const root = copyOfRepo();
+    const i = at(root, 'accountDetails');
+    edit(root, 'screens.json', (doc) => {
+      doc.screens[i].emptyMessages[0].text = 'screens:accountDetails.nothing';
+      doc.screens[i].export.label = 'screens:actions.exportCsv';
+    });
+    expectReported(root, 'screens.json', `/screens/${i}/emptyMessages/0/text`, /i18n key "screens:accountDetails\.nothing" is missing/);
+    expectReported(root, 'screens.json', `/screens/${i}/export/label`, /i18n key "screens:actions\.exportCsv" is missing/);
+  });
+
+  it('an unknown permission on a column, an unknown user type on an action', () => {
+    const root = copyOfRepo();
+    const i = at(root, 'accounts');
+    edit(root, 'screens.json', (doc) => {
+      doc.screens[i].columns[5].permissions = ['customers.read'];
+      doc.screens[i].rowActions[3].userTypes = ['SUPERADMIN'];
+    });
+    expectReported(root, 'screens.json', `/screens/${i}/columns/5/permissions/0`, /unknown permission "customers\.read"/);
+    expectReported(root, 'screens.json', `/screens/${i}/rowActions/3/userTypes/0`, /unknown user type "SUPERADMIN"/);
+  });
+
+  it('an action for user types none of whose roles holds its permissions', () => {
+    const root = copyOfRepo();
+    const i = at(root, 'accounts');
+    edit(root, 'screens.json', (doc) => (doc.screens[i].rowActions[3].userTypes = ['RECIPIENT']));
+    expect(lines(root)).toContain(`screens.json: /screens/${i}/rowActions/3/userTypes: no role of RECIPIENT in schemas/permissions.json holds "accounts": nobody sees this action`);
+  });
 });
 
 describe('filters', () => {

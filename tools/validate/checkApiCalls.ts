@@ -1,30 +1,44 @@
-// Every API call a screen names must be a route of the server.
+// Every API call a screen names must be a route of the server, or one a shared contract declares for the server to
+// build (contractRoutes.ts): those are noted as awaiting the server, not reported as problems.
 import { isObject, pointer, problem, type Problem } from './problem.ts';
 import { ACTION_LISTS, objectsAt, screensOf, SCREENS_FILE, stringAt, type Project } from './project.ts';
 import { normaliseCall } from './apiCall.ts';
+import { CONTRACT_ROUTES } from './contractRoutes.ts';
 
-function missing(call: string | undefined, routes: Set<string>): boolean {
-  if (!call) return false;
-  const [method, url] = call.split(' ');
-  return !routes.has(normaliseCall(method, (url ?? '').split('?')[0]));
+interface Call {
+  call: string;
+  path: string;
+  /** Normalised, without its query. */
+  key: string;
+}
+
+function callsOf(project: Project): Call[] {
+  const calls: Call[] = [];
+  const add = (call: string | undefined, path: string): void => {
+    if (!call) return;
+    const [method, url] = call.split(' ');
+    calls.push({ call, path, key: normaliseCall(method, (url ?? '').split('?')[0]) });
+  };
+  for (const { value: screen, path } of screensOf(project)) {
+    const api = screen.api;
+    if (isObject(api)) for (const key of ['list', 'load', 'submit']) add(stringAt(api, key), pointer(path, 'api', key));
+    if (isObject(screen.record)) add(stringAt(screen.record, 'api'), pointer(path, 'record', 'api'));
+    for (const list of ACTION_LISTS) {
+      for (const { value: action, index } of objectsAt(screen, list)) add(stringAt(action, 'api'), pointer(path, list, index, 'api'));
+    }
+  }
+  return calls;
 }
 
 export function checkApiCalls(project: Project, routes: Set<string>): Problem[] {
-  const problems: Problem[] = [];
-  for (const { value: screen, path } of screensOf(project)) {
-    const api = screen.api;
-    if (isObject(api)) {
-      for (const key of ['list', 'load', 'submit']) {
-        const call = stringAt(api, key);
-        if (missing(call, routes)) problems.push(problem(SCREENS_FILE, pointer(path, 'api', key), `call "${call}" is not a route of the server`));
-      }
-    }
-    for (const list of ACTION_LISTS) {
-      for (const { value: action, index } of objectsAt(screen, list)) {
-        const call = stringAt(action, 'api');
-        if (missing(call, routes)) problems.push(problem(SCREENS_FILE, pointer(path, list, index, 'api'), `call "${call}" is not a route of the server`));
-      }
-    }
-  }
-  return problems;
+  return callsOf(project)
+    .filter(({ key }) => !routes.has(key) && !CONTRACT_ROUTES.has(key))
+    .map(({ call, path }) => problem(SCREENS_FILE, path, `call "${call}" is not a route of the server`));
+}
+
+/** Calls to routes a contract declares and the server does not have yet: a note each, not a problem. */
+export function awaitingServerCalls(project: Project, routes: Set<string>): Problem[] {
+  return callsOf(project)
+    .filter(({ key }) => !routes.has(key) && CONTRACT_ROUTES.has(key))
+    .map(({ call, path, key }) => problem(SCREENS_FILE, path, `call "${call}" awaits its server route (declared in ${CONTRACT_ROUTES.get(key)})`));
 }

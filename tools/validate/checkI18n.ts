@@ -2,7 +2,7 @@
 // have the same keys.
 import { languagesMissing, leafKeys, localeFile } from './locales.ts';
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
-import { ACTION_LISTS, isUiSchemaFile, objectsAt, REQUIRED_LANGUAGES, screensOf, SCREENS_FILE, stringAt, type Project } from './project.ts';
+import { ACTION_LISTS, columnListsOf, isUiSchemaFile, objectsAt, REQUIRED_LANGUAGES, screensOf, SCREENS_FILE, stringAt, type Project } from './project.ts';
 import { walkSchema } from './schemaWalk.ts';
 import { walkUiHints } from './uiSchema.ts';
 
@@ -23,15 +23,21 @@ function screenKeyUses(project: Project): KeyUse[] {
     const value = stringAt(owner, key);
     if (value !== undefined) uses.push({ file: SCREENS_FILE, path: pointer(path, key), key: value });
   };
-  const columns = (owner: JsonObject, path: string): void => {
-    for (const { value, index } of objectsAt(owner, 'columns')) use(value, pointer(path, 'columns', index), 'title');
-  };
-  for (const { value: screen, path } of screensOf(project)) {
+  for (const entry of screensOf(project)) {
+    const { value: screen, path } = entry;
     use(screen, path, 'title');
     use(screen, path, 'successMessage');
     if (isObject(screen.nav)) use(screen.nav, pointer(path, 'nav'), 'label');
-    columns(screen, path);
-    if (isObject(screen.rowDetails)) columns(screen.rowDetails, pointer(path, 'rowDetails'));
+    for (const { owner, ownerPath, key } of columnListsOf(entry)) {
+      for (const { value, index } of objectsAt(owner, key)) use(value, pointer(ownerPath, key, index), 'title');
+    }
+    for (const { value, index } of objectsAt(screen, 'lists')) {
+      use(value, pointer(path, 'lists', index), 'title');
+      use(value, pointer(path, 'lists', index), 'emptyMessage');
+    }
+    for (const { value, index } of objectsAt(screen, 'emptyMessages')) use(value, pointer(path, 'emptyMessages', index), 'text');
+    if (isObject(screen.period)) use(screen.period, pointer(path, 'period'), 'message');
+    if (isObject(screen.export)) use(screen.export, pointer(path, 'export'), 'label');
     for (const list of ACTION_LISTS) {
       for (const { value, index } of objectsAt(screen, list)) {
         use(value, pointer(path, list, index), 'label');

@@ -3,7 +3,7 @@
 // not stop the tool before it starts.
 import type { Role, UserType } from '../../src/shared/permissions.ts';
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
-import { ACTION_LISTS, objectsAt, PERMISSIONS_FILE, screensOf, SCREENS_FILE, stringsAt, type Project } from './project.ts';
+import { ACTION_LISTS, columnListsOf, objectsAt, PERMISSIONS_FILE, screensOf, SCREENS_FILE, stringsAt, type Project } from './project.ts';
 
 /**
  * The roles a user of each type can have, as roleOf (src/shared/permissions.ts) maps them; the unit test of this tool
@@ -89,19 +89,29 @@ export function checkScreenPermissions(project: Project): Problem[] {
     for (const list of ACTION_LISTS) {
       for (const { value, index } of objectsAt(screen.value, list)) checkList(value, pointer(screen.path, list, index));
     }
+    for (const { owner, ownerPath, key } of columnListsOf(screen)) {
+      for (const { value, index } of objectsAt(owner, key)) checkList(value, pointer(ownerPath, key, index));
+    }
+    for (const { value, index } of objectsAt(screen.value, 'emptyMessages')) checkList(value, pointer(screen.path, 'emptyMessages', index));
   }
   return problems;
 }
 
 export function checkUserTypes(project: Project): Problem[] {
   const problems: Problem[] = [];
-  for (const screen of screensOf(project)) {
-    if (!isObject(screen.value.nav)) continue;
-    for (const { value, index } of stringsAt(screen.value.nav, 'userTypes')) {
+  const checkList = (owner: unknown, path: string): void => {
+    if (!isObject(owner)) return;
+    for (const { value, index } of stringsAt(owner, 'userTypes')) {
       if (!(KNOWN_USER_TYPES as string[]).includes(value)) {
-        problems.push(problem(SCREENS_FILE, pointer(screen.path, 'nav', 'userTypes', index),
-          `unknown user type "${value}" (user types: ${KNOWN_USER_TYPES.join(', ')})`));
+        problems.push(problem(SCREENS_FILE, pointer(path, 'userTypes', index), `unknown user type "${value}" (user types: ${KNOWN_USER_TYPES.join(', ')})`));
       }
+    }
+  };
+  for (const screen of screensOf(project)) {
+    checkList(screen.value, screen.path);
+    checkList(screen.value.nav, pointer(screen.path, 'nav'));
+    for (const list of ACTION_LISTS) {
+      for (const { value, index } of objectsAt(screen.value, list)) checkList(value, pointer(screen.path, list, index));
     }
   }
   return problems;
@@ -140,14 +150,21 @@ export function checkPermissionsHeld(project: Project): Problem[] {
   const listed = (owner: JsonObject): string[] | undefined =>
     Array.isArray(owner.permissions) ? stringsAt(owner, 'permissions').map(({ value }) => value) : undefined;
 
-  for (const { value: screen, path } of screensOf(project)) {
+  /** The roles of the user types an object is limited to (`userTypes`), or every role. */
+  const rolesOf = (owner: JsonObject): { roles: string[]; limited: boolean } => {
+    const types = stringsAt(owner, 'userTypes').map(({ value }) => value).filter((t): t is UserType => Object.hasOwn(ROLES_OF_USER_TYPE, t));
+    if (types.length === 0) return { roles: allRoles, limited: false };
+    return { roles: types.flatMap((t) => [...ROLES_OF_USER_TYPE[t]]).filter((r) => held.has(r)), limited: true };
+  };
+
+  for (const entry of screensOf(project)) {
+    const { value: screen, path } = entry;
     const screenPermissions = listed(screen) ?? [];
-    check(screenPermissions, allRoles, pointer(path, 'permissions'), 'nobody can open this screen');
+    const screenRoles = rolesOf(screen);
+    check(screenPermissions, screenRoles.roles, pointer(path, screenRoles.limited ? 'userTypes' : 'permissions'), 'nobody can open this screen');
     if (isObject(screen.nav)) {
       const nav = screen.nav;
-      const types = stringsAt(nav, 'userTypes').map(({ value }) => value).filter((t): t is UserType => Object.hasOwn(ROLES_OF_USER_TYPE, t));
-      const limited = types.length > 0;
-      const roles = limited ? types.flatMap((t) => [...ROLES_OF_USER_TYPE[t]]).filter((r) => held.has(r)) : allRoles;
+      const { roles, limited } = rolesOf(nav);
       const own = listed(nav);
       // the entry shows by its own permissions when it has them, else by the screen's (already judged for all roles)
       if (own) check(own, roles, pointer(path, 'nav', 'permissions'), 'the navigation entry shows to nobody');
@@ -155,7 +172,13 @@ export function checkPermissionsHeld(project: Project): Problem[] {
     }
     for (const list of ACTION_LISTS) {
       for (const { value: action, index } of objectsAt(screen, list)) {
-        check(listed(action) ?? [], allRoles, pointer(path, list, index, 'permissions'), 'nobody sees this action');
+        const { roles, limited } = rolesOf(action);
+        check(listed(action) ?? [], roles, pointer(path, list, index, limited ? 'userTypes' : 'permissions'), 'nobody sees this action');
+      }
+    }
+    for (const { owner, ownerPath, key } of columnListsOf(entry)) {
+      for (const { value: column, index } of objectsAt(owner, key)) {
+        check(listed(column) ?? [], allRoles, pointer(ownerPath, key, index, 'permissions'), 'nobody sees this column');
       }
     }
   }

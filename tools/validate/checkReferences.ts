@@ -1,6 +1,6 @@
 // What screens.json and the ui hints point at: schema files, entity fields, form properties, widgets, pages.
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
-import { isUiSchemaFile, objectsAt, PAGE_NAMES_FILE, schemaIndexOf, screensOf, SCREENS_FILE, stringAt, WIDGET_NAMES_FILE, type Project } from './project.ts';
+import { columnListsOf, isUiSchemaFile, objectsAt, PAGE_NAMES_FILE, schemaIndexOf, screensOf, SCREENS_FILE, stringAt, WIDGET_NAMES_FILE, type Project } from './project.ts';
 import { findAdditionalProperties, findItems, findProperty, type SchemaNode } from './schemaProps.ts';
 import type { SchemaIndex } from './schemaIndex.ts';
 import { walkUiHints } from './uiSchema.ts';
@@ -9,18 +9,21 @@ import { walkUiHints } from './uiSchema.ts';
 const FILE_REFERENCES: Record<string, string[]> = {
   table: ['entitySchema', 'filterSchema'],
   form: ['schema', 'uiSchema'],
+  details: ['entitySchema'],
 };
 
 export function checkReferencedFiles(project: Project): Problem[] {
   const problems: Problem[] = [];
+  const check = (owner: JsonObject, ownerPath: string, key: string): void => {
+    const file = stringAt(owner, key);
+    if (file !== undefined && !project.schemaPaths.has(file)) {
+      problems.push(problem(SCREENS_FILE, pointer(ownerPath, key), `file ${file} does not exist`));
+    }
+  };
   for (const { value: screen, path } of screensOf(project)) {
     const kind = String(screen.kind);
-    for (const key of Object.hasOwn(FILE_REFERENCES, kind) ? FILE_REFERENCES[kind] : []) {
-      const file = stringAt(screen, key);
-      if (file !== undefined && !project.schemaPaths.has(file)) {
-        problems.push(problem(SCREENS_FILE, pointer(path, key), `file ${file} does not exist`));
-      }
-    }
+    for (const key of Object.hasOwn(FILE_REFERENCES, kind) ? FILE_REFERENCES[kind] : []) check(screen, path, key);
+    if (kind === 'table' && isObject(screen.record)) check(screen.record, pointer(path, 'record'), 'entitySchema');
   }
   return problems;
 }
@@ -35,24 +38,32 @@ function schemaNode(project: Project, file: string | undefined): SchemaNode | un
 export function checkColumnFields(project: Project): Problem[] {
   const index = schemaIndexOf(project);
   const problems: Problem[] = [];
-  for (const { value: screen, path } of screensOf(project)) {
-    if (screen.kind !== 'table') continue;
-    const entityFile = stringAt(screen, 'entitySchema');
-    const entity = schemaNode(project, entityFile);
-    if (!entity) continue;
-    const check = (owner: JsonObject, ownerPath: string): void => {
-      for (const { value: column, index: i } of objectsAt(owner, 'columns')) {
-        const field = stringAt(column, 'field');
-        if (field === undefined) continue;
-        const missing = missingFieldPart(index, entity, field);
-        if (missing !== undefined) {
-          const part = missing === field ? '' : ` (no "${missing}")`;
-          problems.push(problem(SCREENS_FILE, pointer(ownerPath, 'columns', i, 'field'), `field "${field}" is not a property of ${entityFile}${part}`));
+  for (const screen of screensOf(project)) {
+    for (const { ownerPath, owner, key, entityFile, itemsOf } of columnListsOf(screen)) {
+      const entity = schemaNode(project, entityFile);
+      if (!entity) continue;
+      let target: SchemaNode | undefined = entity;
+      let described = entityFile!;
+      if (itemsOf !== undefined) {
+        // a details screen's list: the columns name properties of the items of an array field
+        const field = findProperty(index, entity, itemsOf);
+        target = field && findItems(index, field);
+        described = `the items of "${itemsOf}" in ${entityFile}`;
+        if (!target) {
+          problems.push(problem(SCREENS_FILE, pointer(ownerPath, 'field'), `field "${itemsOf}" is not an array of objects in ${entityFile}`));
+          continue;
         }
       }
-    };
-    check(screen, path);
-    if (isObject(screen.rowDetails)) check(screen.rowDetails, pointer(path, 'rowDetails'));
+      for (const { value: column, index: i } of objectsAt(owner, key)) {
+        const field = stringAt(column, 'field');
+        if (field === undefined) continue;
+        const missing = missingFieldPart(index, target, field);
+        if (missing !== undefined) {
+          const part = missing === field ? '' : ` (no "${missing}")`;
+          problems.push(problem(SCREENS_FILE, pointer(ownerPath, key, i, 'field'), `field "${field}" is not a property of ${described}${part}`));
+        }
+      }
+    }
   }
   return problems;
 }
@@ -175,6 +186,63 @@ export function checkFilterFields(project: Project): Problem[] {
     for (const name of Object.keys(properties)) {
       if (name === FREE_TEXT_FILTER || findProperty(index, entity, name)) continue;
       problems.push(problem(filterFile!, pointer('/properties', name), `filter "${name}" is not a property of ${entityFile}`));
+    }
+  }
+  return problems;
+}
+
+/** The parameter names of a route: "/panel/accounts/transfer/:id?" -> ["id"]. */
+function routeParams(route: string | undefined): Set<string> {
+  return new Set([...(route ?? '').matchAll(/:([A-Za-z_][A-Za-z0-9_]*)/g)].map((m) => m[1]));
+}
+
+/**
+ * What a descriptor names by field besides its columns: a table's period and scope filters are filters of its filter
+ * schema, a `record.` currency needs a record; a form's prefilled fields and account step name properties of its
+ * schema, filled from parameters its route has.
+ */
+export function checkDescriptorFields(project: Project): Problem[] {
+  const index = schemaIndexOf(project);
+  const problems: Problem[] = [];
+  for (const { value: screen, path } of screensOf(project)) {
+    if (screen.kind === 'table') {
+      const filterFile = stringAt(screen, 'filterSchema');
+      const filters = schemaNode(project, filterFile);
+      const needFilter = (name: string | undefined, at: string, what: string): void => {
+        if (name === undefined) return;
+        if (filterFile === undefined) problems.push(problem(SCREENS_FILE, at, `${what} "${name}" needs a filterSchema naming it`));
+        else if (filters && !findProperty(index, filters, name)) problems.push(problem(SCREENS_FILE, at, `${what} "${name}" is not a property of ${filterFile}`));
+      };
+      if (isObject(screen.period)) needFilter(stringAt(screen.period, 'field'), pointer(path, 'period', 'field'), 'period field');
+      const scope = screen.scopeFilters;
+      if (Array.isArray(scope)) scope.forEach((name, i) => needFilter(typeof name === 'string' ? name : undefined, pointer(path, 'scopeFilters', i), 'scope filter'));
+      if (!isObject(screen.record)) {
+        for (const { value: column, index: i } of objectsAt(screen, 'columns')) {
+          const currency = stringAt(column, 'currencyField');
+          if (currency?.startsWith('record.')) {
+            problems.push(problem(SCREENS_FILE, pointer(path, 'columns', i, 'currencyField'), `"${currency}" names the screen's record, but the screen has no "record"`));
+          }
+        }
+      }
+    }
+    if (screen.kind === 'form') {
+      const schemaFile = stringAt(screen, 'schema');
+      const form = schemaNode(project, schemaFile);
+      const params = routeParams(stringAt(screen, 'route'));
+      const needProperty = (name: string, at: string): void => {
+        if (form && !findProperty(index, form, name)) problems.push(problem(SCREENS_FILE, at, `"${name}" is not a property of ${schemaFile}`));
+      };
+      if (isObject(screen.prefill)) {
+        for (const [field, param] of Object.entries(screen.prefill)) {
+          const at = pointer(path, 'prefill', field);
+          needProperty(field, at);
+          if (typeof param === 'string' && !params.has(param)) problems.push(problem(SCREENS_FILE, at, `the route has no parameter ":${param}"`));
+        }
+      }
+      if (isObject(screen.accountStep)) {
+        const field = stringAt(screen.accountStep, 'field');
+        if (field !== undefined) needProperty(field, pointer(path, 'accountStep', 'field'));
+      }
     }
   }
   return problems;

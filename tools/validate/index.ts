@@ -6,11 +6,11 @@ import { checkI18nKeys, checkLocaleParity, checkLocaleShape } from './checkI18n.
 import { checkValidationMessages } from './checkMessages.ts';
 import { checkPatterns } from './checkPatterns.ts';
 import { checkPermissionMatrix, checkPermissionsHeld, checkScreenPermissions, checkUserTypes } from './checkPermissions.ts';
-import { checkColumnFields, checkComponents, checkFilterFields, checkReferencedFiles, checkUiSchemaProperties, checkWidgets } from './checkReferences.ts';
+import { checkColumnFields, checkComponents, checkDescriptorFields, checkFilterFields, checkReferencedFiles, checkUiSchemaProperties, checkWidgets } from './checkReferences.ts';
 import { checkRequired } from './checkRequired.ts';
 import { checkRouteTargets } from './checkRouteTargets.ts';
 import { checkActions, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
-import { checkApiCalls } from './checkApiCalls.ts';
+import { awaitingServerCalls, checkApiCalls } from './checkApiCalls.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { isJsonSchemaFile, loadProject, screensOf, type Project } from './project.ts';
 
@@ -83,6 +83,7 @@ export function checkConfiguration(root: string): ConfigurationResult {
     ...checkReferencedFiles(project),
     ...checkColumnFields(project),
     ...checkFilterFields(project),
+    ...checkDescriptorFields(project),
     ...checkUiSchemaProperties(project),
     ...checkWidgets(project),
     ...checkComponents(project),
@@ -97,6 +98,11 @@ export function checkConfiguration(root: string): ConfigurationResult {
 /** The API calls screens.json names, against the server's routes (see apiRoutes.ts). */
 export function checkServerCalls(project: Project, routes: Set<string>): Problem[] {
   return tidy(checkApiCalls(project, routes));
+}
+
+/** Calls to routes a shared contract declares and the server does not register yet (notes, not problems). */
+export function serverCallNotes(project: Project, routes: Set<string>): Problem[] {
+  return tidy(awaitingServerCalls(project, routes));
 }
 
 /** `routes`: the server's API (see apiRoutes.ts); without it, API calls are not checked. */

@@ -154,3 +154,37 @@ export function schemaIndexOf(project: Project): SchemaIndex {
   const unparsed = new Set([...project.schemaPaths].filter((file) => !project.schemaFiles.has(file)));
   return new SchemaIndex(docs, unparsed);
 }
+
+/** A list of columns in a screen and the entity file whose fields they name (`itemsOf`: the items of that array field). */
+export interface ColumnList {
+  /** Pointer of the object holding `columns` (or `fields`). */
+  ownerPath: string;
+  owner: JsonObject;
+  key: 'columns' | 'fields';
+  entityFile: string | undefined;
+  /** For a details screen's list: the array field of the entity whose items the columns describe. */
+  itemsOf?: string;
+}
+
+/**
+ * Every list of columns a screen has: a table's columns, its details row and its record; a details screen's fields and
+ * the columns of its lists.
+ */
+export function columnListsOf(screen: Screen): ColumnList[] {
+  const { value, path } = screen;
+  const entityFile = stringAt(value, 'entitySchema');
+  const lists: ColumnList[] = [];
+  if (value.kind === 'table') {
+    lists.push({ ownerPath: path, owner: value, key: 'columns', entityFile });
+    if (isObject(value.rowDetails)) lists.push({ ownerPath: pointer(path, 'rowDetails'), owner: value.rowDetails, key: 'columns', entityFile });
+    if (isObject(value.record)) {
+      lists.push({ ownerPath: pointer(path, 'record'), owner: value.record, key: 'columns', entityFile: stringAt(value.record, 'entitySchema') });
+    }
+  } else if (value.kind === 'details') {
+    lists.push({ ownerPath: path, owner: value, key: 'fields', entityFile });
+    for (const { value: list, index } of objectsAt(value, 'lists')) {
+      lists.push({ ownerPath: pointer(path, 'lists', index), owner: list, key: 'columns', entityFile, itemsOf: stringAt(list, 'field') });
+    }
+  }
+  return lists;
+}

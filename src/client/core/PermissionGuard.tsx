@@ -6,15 +6,17 @@ import { useSession } from './session.tsx';
 
 interface PermissionGuardProps {
   permissions: string | readonly string[] | undefined;
+  /** Only users of these types pass (besides holding a permission). */
+  userTypes?: readonly string[];
   children: ReactNode;
   /** Show the access warning instead of nothing when refused. */
   showWarning?: boolean;
 }
 
-export function PermissionGuard({ permissions, children, showWarning = true }: PermissionGuardProps) {
+export function PermissionGuard({ permissions, userTypes, children, showWarning = true }: PermissionGuardProps) {
   const { me } = useSession();
   const { t } = useTranslation();
-  if (me && hasAnyPermission(me.permissions, permissions)) return <>{children}</>;
+  if (me && hasAnyPermission(me.permissions, permissions) && (!userTypes || userTypes.includes(me.type))) return <>{children}</>;
   if (!showWarning) return null;
   return (
     <div className="notice notice-warning" role="alert">

@@ -1,5 +1,6 @@
 // Which language the interface speaks, how it is remembered for the browser tab, and which of its
 // text files (namespaces) a screen needs.
+import { matchPath } from './router/match.ts';
 import { PANEL_ROOT, SCREENS } from './screens.ts';
 import { NAMESPACES, TEXT_SETS, type Namespace, type TextSet } from './textSets.ts';
 
@@ -46,13 +47,6 @@ export function storeLanguage(language: Language): void {
 
 export { NAMESPACES, type Namespace } from './textSets.ts';
 
-/** Whether a screen route (`/panel/recipients/:id/update`) matches an address's path. */
-function routeMatches(route: string, pathname: string): boolean {
-  const pattern = route.split('/');
-  const actual = pathname.split('/');
-  return pattern.length === actual.length && pattern.every((part, i) => (part.startsWith(':') ? actual[i] !== '' : part === actual[i]));
-}
-
 /** The kind of text set the first screen at this address reads: login, plain, table or form. */
 export function textSetFor(pathname: string, hasSession: boolean): TextSet {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -60,7 +54,9 @@ export function textSetFor(pathname: string, hasSession: boolean): TextSet {
   // Without a session every panel address shows the login page (and its restore flow).
   if (inPanel && !hasSession) return 'login';
   if (!inPanel) return 'plain';
-  const kind = SCREENS.find((screen) => routeMatches(screen.route, path))?.kind;
+  const kind = SCREENS.find((screen) => matchPath(screen.route, path) !== null)?.kind;
+  // A details screen reads what a list does: field titles and labels, actions, the table texts of its lists.
+  if (kind === 'details') return 'table';
   return kind === 'table' || kind === 'form' ? kind : 'plain';
 }
 

@@ -2,7 +2,7 @@
 import screensFile from '../../../screens.json' with { type: 'json' };
 import { hasAnyPermission, type UserType } from '../../shared/permissions.ts';
 
-export type ScreenKind = 'custom' | 'table' | 'form';
+export type ScreenKind = 'custom' | 'table' | 'form' | 'details';
 
 export interface ScreenNav {
   label: string;
@@ -18,6 +18,8 @@ export interface Screen {
   component?: string;
   title: string;
   permissions: string[];
+  /** Only users of these types may open the screen. */
+  userTypes?: string[];
   nav?: ScreenNav;
 }
 
@@ -53,6 +55,7 @@ export function navEntries(screens: readonly Screen[], user: NavUser): NavScreen
   return screens
     .filter((screen): screen is NavScreen => Boolean(screen.nav))
     .filter((screen) => !screen.nav.userTypes || screen.nav.userTypes.includes(user.type))
+    .filter((screen) => !screen.userTypes || screen.userTypes.includes(user.type))
     .filter((screen) => hasAnyPermission(user.permissions, screen.nav.permissions ?? screen.permissions))
     .sort((a, b) => a.nav.order - b.nav.order);
 }

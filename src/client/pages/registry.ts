@@ -7,4 +7,5 @@ import type { ScreenProps } from './screenProps.ts';
 export const registry: Record<string, Chunk<{ default: ComponentType<ScreenProps> }>> = {
   Home: chunk(() => import('./Home.tsx')),
   Placeholder: chunk(() => import('./Placeholder.tsx')),
+  AccountRepresentatives: chunk(() => import('./accounts/AccountRepresentatives.tsx')),
 };

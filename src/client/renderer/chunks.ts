@@ -4,9 +4,14 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { chunk } from '../core/chunk.ts';
-import type { FormScreen, TableScreen } from './descriptors.ts';
+import type { DetailsScreen, FormScreen, TableScreen } from './descriptors.ts';
 
 export const tableScreenChunk = chunk<{ default: ComponentType<{ screen: TableScreen }> }>(() => import('./table/TableScreen.tsx'));
 export const formScreenChunk = chunk<{ default: ComponentType<{ screen: FormScreen }> }>(() => import('./form/FormScreen.tsx'));
+export const detailsScreenChunk = chunk<{ default: ComponentType<{ screen: DetailsScreen }> }>(() => import('./details/DetailsScreen.tsx'));
 /** The phone input with libphonenumber's metadata (widgets/LazyPhoneWidget.tsx). */
 export const phoneWidgetChunk = chunk<{ default: ComponentType<WidgetProps> }>(() => import('./widgets/PhoneWidget.tsx'));
+/** What only some tables have: the record above them, the period bar and the export button (table/extras.tsx). */
+export const tableExtrasChunk = chunk(() => import('./table/extras.tsx'));
+/** The account picker step of a form with `accountStep` (accounts/AccountStep.tsx). */
+export const accountStepChunk = chunk(() => import('./accounts/AccountStep.tsx'));

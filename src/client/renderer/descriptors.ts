@@ -2,7 +2,7 @@
 // authority; `npm run validate` checks the file against it).
 import type { Screen } from '../core/screens.ts';
 
-export type ColumnFormat = 'text' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'phone' | 'usage';
+export type ColumnFormat = 'text' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'phone' | 'usage' | 'nameWithId' | 'json';
 
 export interface Column {
   field: string;
@@ -11,10 +11,12 @@ export interface Column {
   sortable?: boolean;
   /** i18n key prefix for enum and boolean values: `${labels}.${value}`. */
   labels?: string;
-  /** For money and usage: the row field holding the currency code. */
+  /** For money and usage: the row field holding the currency code, or `record.<field>` for the screen's record. */
   currencyField?: string;
   /** For usage: the row field holding the maximum. */
   maxField?: string;
+  /** Shown only to users holding any one of these. */
+  permissions?: string[];
 }
 
 export interface Action {
@@ -32,6 +34,36 @@ export interface Action {
   when?: { field: string; equals: unknown };
   /** For route actions: list filters of the target, `{ targetFilter: rowField }`. */
   filter?: Record<string, string>;
+  /** Shown only to users of these types. */
+  userTypes?: string[];
+}
+
+/** A record shown above a table (the account of a statement), loaded with `api` (`:name` from the route). */
+export interface RecordDescriptor {
+  api: string;
+  entitySchema: string;
+  columns: Column[];
+}
+
+/** A date range over a filter, chosen above the table: the last `defaultMonths` months until another is picked. */
+export interface PeriodDescriptor {
+  field: string;
+  defaultMonths: number;
+  maxMonths: number;
+  /** i18n key of the text shown when the period is longer than maxMonths. */
+  message: string;
+}
+
+/** The "Export to xlsx" button of a table. */
+export interface ExportDescriptor {
+  label: string;
+  /** Without .xlsx; `:name` from the route, `:from` and `:to` from the period. */
+  fileName: string;
+}
+
+export interface EmptyMessage {
+  text: string;
+  permissions?: string[];
 }
 
 export interface TableScreen extends Screen {
@@ -45,6 +77,12 @@ export interface TableScreen extends Screen {
   pageActions?: Action[];
   rowActions?: Action[];
   backRoute?: string;
+  record?: RecordDescriptor;
+  period?: PeriodDescriptor;
+  export?: ExportDescriptor;
+  emptyMessages?: EmptyMessage[];
+  /** Filters sent as query parameters of their own, not in `options` (a SUPER_ADMIN's customerId). */
+  scopeFilters?: string[];
 }
 
 export interface FormScreen extends Screen {
@@ -53,6 +91,28 @@ export interface FormScreen extends Screen {
   uiSchema?: string;
   api: { load?: string; submit: string };
   successMessage?: string;
+  backRoute?: string;
+  /** Form field -> route parameter it is filled from. */
+  prefill?: Record<string, string>;
+  /** The account picker comes first; the chosen account's id goes into `field`. */
+  accountStep?: { field: string };
+}
+
+/** An array field of a details screen's record, shown as a small table. */
+export interface RecordList {
+  field: string;
+  title: string;
+  columns: Column[];
+  emptyMessage?: string;
+}
+
+export interface DetailsScreen extends Screen {
+  kind: 'details';
+  api: { load: string };
+  entitySchema: string;
+  fields: Column[];
+  lists?: RecordList[];
+  pageActions?: Action[];
   backRoute?: string;
 }
 

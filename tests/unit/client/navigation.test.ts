@@ -14,16 +14,27 @@ function lookup(tree: unknown, key: string): unknown {
 
 describe('navigation from screens.json', () => {
   it('shows each role its entries in order', () => {
-    expect(labels('SUPER_ADMIN')).toEqual(['Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Settings']);
-    expect(labels('ADMIN')).toEqual(['Dashboard', 'Account', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings']);
-    expect(labels('USER', 'GENERAL')).toEqual(['Dashboard', 'Account', 'Programs', 'Recipients', 'Payouts']);
-    expect(labels('USER', 'SPECIAL')).toEqual(['Dashboard', 'Account', 'Programs', 'Recipients', 'Payouts']);
+    expect(labels('SUPER_ADMIN')).toEqual(['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Audit log', 'Settings']);
+    expect(labels('ADMIN')).toEqual(['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Audit log']);
+    expect(labels('USER', 'GENERAL')).toEqual(['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts']);
+    expect(labels('USER', 'SPECIAL')).toEqual(['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts']);
     expect(labels('RECIPIENT')).toEqual([]);
   });
 
   it('hides an entry limited to other user types even with the permission', () => {
-    const entries = navEntries(SCREENS, { type: 'SUPER_ADMIN', permissions: ['statistics', 'accounts'] });
+    const entries = navEntries(SCREENS, { type: 'SUPER_ADMIN', permissions: ['statistics'] });
     expect(entries.map((s) => s.id)).toEqual([]);
+  });
+
+  it('shows Accounts to a SUPER_ADMIN too (top-ups are made there)', () => {
+    const entries = navEntries(SCREENS, { type: 'SUPER_ADMIN', permissions: ['statistics', 'accounts'] });
+    expect(entries.map((s) => s.id)).toEqual(['accounts']);
+  });
+
+  it('leaves out the entry of a screen limited to other user types', () => {
+    const screens = [{ id: 'x', route: '/panel/x', kind: 'custom' as const, title: 't', permissions: [], userTypes: ['SUPER_ADMIN'], nav: { label: 'l', order: 1 } }];
+    expect(navEntries(screens, { type: 'ADMIN', permissions: [] })).toEqual([]);
+    expect(navEntries(screens, { type: 'SUPER_ADMIN', permissions: [] }).map((s) => s.id)).toEqual(['x']);
   });
 
   it('uses the nav permissions in place of the screen permissions when given', () => {

@@ -1,8 +1,12 @@
 // A "form" screen of screens.json: loads the schema and ui hints (and, on an update route, the record via
 // api.load), shows the generated form, submits with api.submit (POST on create, PUT with the id on update) and,
 // when saved, the success dialog; its Ok goes back to backRoute. Server errors land under their fields.
+// `prefill` fills fields from the route's parameters; `accountStep` starts with the account picker, whose choice
+// fills its field, and then shows the form under a line naming the chosen account (with a way back to the picker).
+// A call that needs the SMS step-up goes through the Authorization dialog (core/api.ts, core/AuthorizationHost.tsx).
 import type { UiSchema } from '@rjsf/utils';
-import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
 import { Link } from '../../core/router/Link.tsx';
 import { useNavigate, useParams } from '../../core/router/hooks.ts';
@@ -15,6 +19,9 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
+import { lazyWithReload } from '../../core/lazyWithReload.ts';
+import { chunk } from '../../core/chunk.ts';
+import { accountStepChunk } from '../chunks.ts';
 import { resolveCall, type FormScreen as FormScreenDescriptor } from '../descriptors.ts';
 import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
 import { pickFormData } from './formData.ts';
@@ -33,6 +40,22 @@ interface Loaded {
   formData: Record<string, unknown>;
 }
 
+const AccountStep = lazyWithReload(accountStepChunk);
+const AccountSummary = lazyWithReload(chunk(() => accountStepChunk.load().then((module) => ({ default: module.AccountSummary }))));
+
+/** Form fields filled from the route's parameters (`prefill`), as numbers where the schema wants a number. */
+export function prefilledData(schema: JsonSchema, prefill: Record<string, string> | undefined, params: Record<string, string | undefined>): Record<string, unknown> {
+  const data: Record<string, unknown> = {};
+  for (const [field, param] of Object.entries(prefill ?? {})) {
+    const value = params[param];
+    if (value === undefined || value === '') continue;
+    const type = schema.properties?.[field]?.type;
+    const numeric = type === 'integer' || type === 'number';
+    data[field] = numeric && /^-?\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  }
+  return data;
+}
+
 export default function FormScreen({ screen }: { screen: FormScreenDescriptor }) {
   const { t } = useTranslation();
   const params = useParams();
@@ -48,6 +71,11 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
   const [serverErrors, setServerErrors] = useState<PropertyErrors[]>();
   const [formError, setFormError] = useState<Failure>();
   const [saved, setSaved] = useState(false);
+  const queryClient = useQueryClient();
+  // A form with an account step shows the picker until an account is chosen; what is typed meanwhile is kept.
+  const stepField = screen.accountStep?.field;
+  const [picking, setPicking] = useState(Boolean(stepField));
+  const current = useRef<Record<string, unknown>>({});
 
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
@@ -63,7 +91,10 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
       load ? request<Record<string, unknown>>(resolveCall(load, params).method, resolveCall(load, params).path) : Promise.resolve(undefined),
     ]).then(
       ([schema, uiSchema, record]) => {
-        if (alive) setLoaded({ schema, uiSchema: uiSchema as UiSchema | undefined, formData: record ? pickFormData(schema, record) : {} });
+        if (!alive) return;
+        const formData = { ...(record ? pickFormData(schema, record) : {}), ...prefilledData(schema, screen.prefill, params) };
+        current.current = formData;
+        setLoaded({ schema, uiSchema: uiSchema as UiSchema | undefined, formData });
       },
       (error: unknown) => {
         if (!alive) return;
@@ -111,6 +142,8 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
     try {
       const { method, path } = resolveCall(screen.api.submit, { ...params, ...data });
       await request(method, path, { body: data });
+      // Lists, records and accounts shown elsewhere may have changed (a top-up changes the balances).
+      void queryClient.invalidateQueries({ predicate: (query) => ['list', 'record', 'accounts'].includes(String(query.queryKey[0])) });
       setSaved(true);
     } catch (error) {
       if (error instanceof AuthorizationCancelledError || (error instanceof ApiError && error.handled)) return;
@@ -136,13 +169,43 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
       </header>
       {loadError && <Alert>{describe(loadError)}</Alert>}
       {!loadError && !loaded && <FullPageLoader inPanel />}
-      {loaded && (
+      {loaded && stepField && (
+        <Suspense fallback={<FullPageLoader inPanel />}>
+          {picking ? (
+            <div className="card form-card">
+              <AccountStep
+                legend={String(loaded.schema.properties?.[stepField]?.title ?? stepField)}
+                value={current.current[stepField] as number | undefined}
+                onNext={(account) => {
+                  const formData = { ...current.current, [stepField]: account.id };
+                  current.current = formData;
+                  setLoaded({ ...loaded, formData });
+                  setPicking(false);
+                }}
+              />
+            </div>
+          ) : (
+            <AccountSummary
+              legend={String(loaded.schema.properties?.[stepField]?.title ?? stepField)}
+              accountId={current.current[stepField] as number}
+              onChange={() => {
+                setLoaded({ ...loaded, formData: current.current });
+                setPicking(true);
+              }}
+            />
+          )}
+        </Suspense>
+      )}
+      {loaded && !picking && (
         <div className="card form-card">
           <SchemaForm
             schemaPath={screen.schema}
             schema={loaded.schema}
             uiSchema={loaded.uiSchema}
             formData={loaded.formData}
+            onChange={(data) => {
+              current.current = data;
+            }}
             onSubmit={(data) => void submit(data)}
             serverErrors={serverErrors}
             formError={formError && describe(formError)}

@@ -18,13 +18,13 @@ const NO_WRAP = new Set(['money', 'date', 'dateTime', 'phone']);
  * re-render every row, so it changes only with the language or when one of `namespaces` comes in.
  * The kept `t` reads the current texts whenever it is called.
  */
-export function useFormatContext(namespaces: readonly string[]): FormatContext {
+export function useFormatContext(namespaces: readonly string[], record?: Row): FormatContext {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const locale = localeOf(language) as AmountLocale;
   const loaded = namespaces.map((ns) => (i18n.isLoaded(ns) ? 1 : 0)).join('');
   // `t` is left out of the dependencies on purpose (see above).
-  return useMemo(() => ({ t, locale }), [language, locale, loaded]);
+  return useMemo(() => ({ t, locale, record }), [language, locale, loaded, record]);
 }
 
 /** The namespaces i18n keys name (`ns:key`), and the default one for keys without a prefix. */
@@ -48,6 +48,7 @@ export function cellClass(column: Column): string | undefined {
  */
 export function cellValue(column: Column, row: Row, format: FormatContext): ReactNode {
   const text = formatCell(column, row, format);
+  if (column.format === 'json') return text ? <pre className="cell-json">{text}</pre> : text;
   if (column.format === 'usage') {
     const max = column.maxField ? valueAt(row, column.maxField) : undefined;
     return <UsageBar value={valueAt(row, column.field)} max={max} label={format.t(column.title)} text={text} />;

@@ -40,6 +40,10 @@ export interface DataTableProps {
   onRunAction: (action: Action, row: Row) => void;
   /** Shown in the body instead of rows (loading, failure). */
   placeholder?: ReactNode;
+  /** The screen's record, for columns naming `record.<field>` (a statement's currency). */
+  record?: Row;
+  /** What an empty list says instead of "No records". */
+  emptyText?: string;
 }
 
 function rowId(row: Row, index: number): string {
@@ -132,7 +136,7 @@ const DataRow = memo(function DataRow({ row, id, columns, details, actions, form
 });
 
 export function DataTable(props: DataTableProps) {
-  const { columns, details, rows, numberOfRecords, page, limit, orderBy, order, rowActions, busy, viewKey, onSort, onPage, onRunAction, placeholder } = props;
+  const { columns, details, rows, numberOfRecords, page, limit, orderBy, order, rowActions, busy, viewKey, onSort, onPage, onRunAction, placeholder, record, emptyText } = props;
   const namespaces = useMemo(
     () =>
       namespacesOf([
@@ -142,7 +146,7 @@ export function DataTable(props: DataTableProps) {
       ]),
     [columns, details, rowActions],
   );
-  const format = useFormatContext(namespaces);
+  const format = useFormatContext(namespaces, record);
   const { t } = format;
   const idPrefix = useId();
 
@@ -239,7 +243,7 @@ export function DataTable(props: DataTableProps) {
             ) : rows.length === 0 ? (
               <tr>
                 <td colSpan={visibleColumnCount} className="data-table-empty">
-                  {t('table:table.noRecords')}
+                  {emptyText ? t(emptyText) : t('table:table.noRecords')}
                 </td>
               </tr>
             ) : (

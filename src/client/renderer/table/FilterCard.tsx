@@ -15,6 +15,8 @@ interface FilterCardProps {
   schemaPath: string;
   schema: JsonSchema | undefined;
   values: Record<string, FilterValue>;
+  /** ui hints of the filters (the labels of enum values). */
+  uiSchema?: Record<string, unknown>;
   onApply: (values: Record<string, unknown>) => void;
   onClear: () => void;
 }
@@ -29,7 +31,7 @@ function Loading() {
   );
 }
 
-export function FilterCard({ id, schemaPath, schema, values, onApply, onClear }: FilterCardProps) {
+export function FilterCard({ id, schemaPath, schema, values, uiSchema, onApply, onClear }: FilterCardProps) {
   const { t } = useTranslation('table');
   return (
     <section id={id} className="card filter-card" aria-label={t('filters.title')}>
@@ -38,6 +40,7 @@ export function FilterCard({ id, schemaPath, schema, values, onApply, onClear }:
           <SchemaForm
             schemaPath={schemaPath}
             schema={schema}
+            uiSchema={uiSchema}
             formData={values}
             onSubmit={(data: unknown) => onApply((data ?? {}) as Record<string, unknown>)}
             submitLabel={t('filters.apply')}

@@ -1,32 +1,67 @@
 // A list screen generated from its screens.json descriptor: header (title, back button, page
 // actions, Filters), the filter card, active-filter chips, the table and its pagination.
 // Page, limit, order and filters are read from and written to the address (see useListAddress).
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+// Some tables have more (table/extras.tsx, loaded with them only): the record the list belongs to above it (an
+// account above its statement), a period bar (the last months by default; a period too long is refused before any
+// request) and an "Export to xlsx" button.
+import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../core/useTranslation.ts';
 import { Link } from '../../core/router/Link.tsx';
 import { useParams } from '../../core/router/hooks.ts';
-import { compactOptions } from '../../../shared/list-query.ts';
+import { compactOptions, type FilterValue } from '../../../shared/list-query.ts';
 import { pageCount } from '../../../shared/pagination.ts';
+import { api } from '../../core/api.ts';
 import { ApiError } from '../../core/apiError.ts';
+import { chunk } from '../../core/chunk.ts';
+import { lazyWithReload } from '../../core/lazyWithReload.ts';
+import { errorMessage } from '../../core/fieldErrors.ts';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
 import { useSession } from '../../core/session.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import type { Action, TableScreen as TableScreenDescriptor } from '../descriptors.ts';
-import { loadSchemaFile, useSchemaRevision } from '../schemas.ts';
+import { tableExtrasChunk } from '../chunks.ts';
+import { resolveCall, type Action, type Column, type TableScreen as TableScreenDescriptor } from '../descriptors.ts';
+import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
 import { ActionDialog } from './ActionDialog.tsx';
-import { fillRoute, visibleActions } from './actions.ts';
+import { emptyMessageFor, fillRoute, isNarrowed, visibleActions, visibleColumns } from './actions.ts';
+import { namespacesOf, useFormatContext } from './CellValue.tsx';
 import { DataTable } from './DataTable.tsx';
 import { FilterCard } from './FilterCard.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { filterChips, withoutFilter } from './filterChips.ts';
 import type { Row } from './format.ts';
+import { listRequestOf } from './listRequest.ts';
+import { periodFilter, periodTooLong, withDefaultPeriod } from './period.ts';
+import { periodOf } from './periodText.ts';
 import { TableErrorBoundary, TableFailure } from './TableErrorBoundary.tsx';
 import { effectiveOrder, useListAddress } from './useListAddress.ts';
 import { useListData } from './useListData.ts';
 import './table.css';
 
 const EMPTY_ROWS: Row[] = [];
+
+/** A named part of the extras chunk as a component of its own (each renders at once once the chunk is in). */
+function extra<K extends 'RecordView' | 'PeriodBar' | 'ExportButton'>(name: K) {
+  return lazyWithReload(chunk(() => tableExtrasChunk.load().then((module) => ({ default: module[name] as never }))));
+}
+const RecordView = extra('RecordView') as unknown as typeof import('./extras.tsx').RecordView;
+const PeriodBar = extra('PeriodBar') as unknown as typeof import('./extras.tsx').PeriodBar;
+const ExportButton = extra('ExportButton') as unknown as typeof import('./extras.tsx').ExportButton;
+
+/** The filter schema without the period's field (the period bar sets it, not the filter card). */
+function withoutProperty(schema: JsonSchema | undefined, name: string | undefined): JsonSchema | undefined {
+  if (!schema || !name || !schema.properties?.[name]) return schema;
+  const properties = { ...schema.properties };
+  delete properties[name];
+  return { ...schema, properties };
+}
+
+/** ui hints of the filter card: a filter shows its values with the labels of the column showing the same field. */
+function filterHints(columns: readonly Column[]): Record<string, unknown> {
+  const hints: Record<string, unknown> = {};
+  for (const column of columns) if (column.labels) hints[column.field] = { 'ui:options': { labels: column.labels } };
+  return hints;
+}
 
 function PageActionControl({ action, params, onRun }: { action: Action; params: Row; onRun: (action: Action, row: Row) => void }) {
   const { t } = useTranslation();
@@ -51,14 +86,35 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
   useDocumentTitle(title);
   const { me } = useSession();
   const params = useParams() as Row;
-  const { query, search, update } = useListAddress();
+  const { query: addressQuery, search, update } = useListAddress();
+  const period = screen.period;
+  // The address's view, with the default period where it names none.
+  const query = useMemo(() => (period ? withDefaultPeriod(addressQuery, period) : addressQuery), [addressQuery, period]);
+  const tooLong = period ? periodTooLong(query.options, period) : false;
   const order = effectiveOrder(query, screen.defaultOrder);
-  const list = useListData(screen.api.list, query, order);
+  const paramsKey = JSON.stringify(params);
+  const scope = useMemo(() => ({ params: params as Record<string, string>, scopeFilters: screen.scopeFilters }), [paramsKey, screen.scopeFilters]);
+  const list = useListData(screen.api.list, query, order, scope, !tooLong);
+  const recordPath = screen.record ? resolveCall(screen.record.api, params).path : undefined;
+  const record = useQuery({
+    queryKey: ['record', recordPath],
+    queryFn: ({ signal }) => api.get<Row>(recordPath!, { signal }),
+    enabled: recordPath !== undefined,
+  });
+  // Filters that only say where the list belongs (scope filters, the period) do not count as narrowing it; the period
+  // shows in its bar, not as a chip nor in the filter card.
+  const unnarrowing = useMemo(() => [...(screen.scopeFilters ?? []), period?.field], [screen.scopeFilters, period]);
+  const cardOptions = useMemo(() => {
+    if (!period) return query.options;
+    const rest: Record<string, FilterValue> = { ...query.options };
+    delete rest[period.field];
+    return rest;
+  }, [query.options, period]);
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
   const filterCardId = useId();
-  const hasFilters = Object.keys(query.options).length > 0;
+  const hasFilters = Object.keys(cardOptions).length > 0;
   // The small filter-schema file names the chips; the form engine is not needed for that.
   const filterSchema = useQuery({
     queryKey: ['schemaFile', screen.filterSchema],
@@ -73,13 +129,19 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
     if (import.meta.hot && schemaRevision) void queryClient.invalidateQueries({ queryKey: ['schemaFile'] });
   }, [schemaRevision, queryClient]);
   const chips = useMemo(
-    () => (!screen.filterSchema || filterSchema.isFetched ? filterChips(query.options, filterSchema.data, screen.columns, t) : []),
-    [query.options, filterSchema.data, filterSchema.isFetched, screen.filterSchema, screen.columns, t],
+    () => (!screen.filterSchema || filterSchema.isFetched ? filterChips(cardOptions, filterSchema.data, screen.columns, t) : []),
+    [cardOptions, filterSchema.data, filterSchema.isFetched, screen.filterSchema, screen.columns, t],
   );
+  const cardSchema = useMemo(() => withoutProperty(filterSchema.data, period?.field), [filterSchema.data, period]);
+  const cardHints = useMemo(() => filterHints(screen.columns), [screen.columns]);
 
   const permissions = me?.permissions;
-  const pageActions = useMemo(() => visibleActions(screen.pageActions, permissions), [screen.pageActions, permissions]);
-  const rowActions = useMemo(() => visibleActions(screen.rowActions, permissions), [screen.rowActions, permissions]);
+  const userType = me?.type;
+  const pageActions = useMemo(() => visibleActions(screen.pageActions, permissions, undefined, userType), [screen.pageActions, permissions, userType]);
+  const rowActions = useMemo(() => visibleActions(screen.rowActions, permissions, undefined, userType), [screen.rowActions, permissions, userType]);
+  const columns = useMemo(() => visibleColumns(screen.columns, permissions), [screen.columns, permissions]);
+  const recordColumns = useMemo(() => (screen.record ? visibleColumns(screen.record.columns, permissions) : []), [screen.record, permissions]);
+  const exportFormat = useFormatContext(namespacesOf(columns.flatMap((column) => [column.title, column.labels])), record.data);
   const [running, setRunning] = useState<{ action: Action; row: Row } | null>(null);
   const onRunAction = useCallback((action: Action, row: Row) => setRunning({ action, row }), []);
 
@@ -97,7 +159,13 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
   };
 
   let placeholder = null;
-  if (list.isError) {
+  if (tooLong && period) {
+    placeholder = (
+      <div className="notice notice-warning" role="alert">
+        {t(period.message)}
+      </div>
+    );
+  } else if (list.isError) {
     placeholder =
       list.error instanceof ApiError && list.error.status === 403 ? (
         <div className="notice notice-warning" role="alert">
@@ -114,6 +182,21 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
       </span>
     );
   }
+
+  // The period stays when filters are cleared: it is the bar's, not the card's.
+  const keptPeriod: Record<string, FilterValue> =
+    period && addressQuery.options[period.field] !== undefined ? { [period.field]: addressQuery.options[period.field] } : {};
+  const shownPeriod = period ? (periodOf(query.options[period.field]) ?? {}) : {};
+  const narrowed = isNarrowed(query.options, unnarrowing);
+  const emptyText = narrowed ? undefined : emptyMessageFor(screen.emptyMessages, permissions);
+  const exportSpec = screen.export;
+  const exportInput = () => ({
+    request: listRequestOf(screen.api.list, query, order, scope),
+    columns,
+    format: exportFormat,
+    fileName: { template: exportSpec!.fileName, values: { ...(params as Record<string, string>), from: shownPeriod.from, to: shownPeriod.to } },
+    sheetName: title,
+  });
 
   return (
     <section className="page table-page" aria-labelledby="page-title">
@@ -149,22 +232,60 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
           {pageActions.map((action) => (
             <PageActionControl key={action.id} action={action} params={params} onRun={onRunAction} />
           ))}
+          {exportSpec && (
+            <Suspense fallback={null}>
+              <ExportButton label={t(exportSpec.label)} input={exportInput} disabled={tooLong || !data || data.numberOfRecords === 0} />
+            </Suspense>
+          )}
         </div>
       </header>
+
+      {screen.record && (
+        <div className="card table-record">
+          {record.isError ? (
+            <div className="notice notice-error" role="alert">
+              {record.error instanceof ApiError && record.error.code ? errorMessage(t, record.error.code, record.error.message) : t('form:loadFailed')}
+            </div>
+          ) : record.data ? (
+            <Suspense fallback={null}>
+              <RecordView columns={recordColumns} data={record.data} label={title} />
+            </Suspense>
+          ) : (
+            <span className="data-table-loading" role="status">
+              <Spinner />
+              <span className="visually-hidden">{t('common.loading')}</span>
+            </span>
+          )}
+        </div>
+      )}
+
+      {period && (
+        <Suspense fallback={null}>
+          <PeriodBar
+            key={`${shownPeriod.from ?? ''}|${shownPeriod.to ?? ''}`}
+            period={shownPeriod}
+            maxMonths={period.maxMonths}
+            tooLongMessage={t(period.message)}
+            tooLong={tooLong}
+            onApply={(next) => update({ options: { ...addressQuery.options, [period.field]: periodFilter(next) }, page: 1 })}
+          />
+        </Suspense>
+      )}
 
       {filtersOpen && screen.filterSchema && (
         <TableErrorBoundary resetKey={search}>
           <FilterCard
             id={filterCardId}
             schemaPath={screen.filterSchema}
-            schema={filterSchema.data}
-            values={query.options}
+            schema={cardSchema}
+            uiSchema={cardHints}
+            values={cardOptions}
             onApply={(values) => {
-              update({ options: compactOptions(values), page: 1 });
+              update({ options: { ...compactOptions(values), ...keptPeriod }, page: 1 });
               closeFilters();
             }}
             onClear={() => {
-              update({ options: {}, page: 1 });
+              update({ options: keptPeriod, page: 1 });
               closeFilters();
             }}
           />
@@ -173,14 +294,16 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
 
       <FilterChips
         chips={chips}
-        onRemove={(field) => update({ options: withoutFilter(query.options, field), page: 1 })}
-        onClearAll={() => update({ options: {}, page: 1 })}
+        onRemove={(field) => update({ options: withoutFilter(addressQuery.options, field), page: 1 })}
+        onClearAll={() => update({ options: keptPeriod, page: 1 })}
       />
 
       <TableErrorBoundary resetKey={search}>
         <DataTable
-          columns={screen.columns}
+          columns={columns}
           details={screen.rowDetails}
+          record={record.data}
+          emptyText={emptyText}
           rows={data?.items ?? EMPTY_ROWS}
           numberOfRecords={data?.numberOfRecords ?? 0}
           page={query.page}

@@ -1,7 +1,7 @@
 // Which page and row actions a user sees, and where a route action leads. Pure functions.
 import { writeListQuery, type FilterValue } from '../../../shared/list-query.ts';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
-import type { Action } from '../descriptors.ts';
+import type { Action, Column, EmptyMessage } from '../descriptors.ts';
 import { valueAt, type Row } from './format.ts';
 
 /** `when` decides per row: the action shows only where the row's field equals the value. */
@@ -9,9 +9,14 @@ export function matchesRow(action: Action, row: Row): boolean {
   return !action.when || valueAt(row, action.when.field) === action.when.equals;
 }
 
-/** Held permissions decide (any one of `permissions`); with a row, `when` decides too. */
-export function visibleActions(actions: readonly Action[] | undefined, permissions: readonly string[] | undefined, row?: Row): Action[] {
-  return (actions ?? []).filter((action) => hasAnyPermission(permissions, action.permissions) && (!row || matchesRow(action, row)));
+/** Held permissions decide (any one of `permissions`), and the user's type where `userTypes` limits it; with a row, `when` decides too. */
+export function visibleActions(actions: readonly Action[] | undefined, permissions: readonly string[] | undefined, row?: Row, userType?: string): Action[] {
+  return (actions ?? []).filter(
+    (action) =>
+      hasAnyPermission(permissions, action.permissions) &&
+      (!action.userTypes || (userType !== undefined && action.userTypes.includes(userType))) &&
+      (!row || matchesRow(action, row)),
+  );
 }
 
 /** Fills `:name` of a route from the row. */
@@ -35,4 +40,19 @@ export function actionRequest(action: Action, row: Row): { method: string; path:
   const path = fillRoute(template ?? '', row);
   const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
   return withBody ? { method, path, body: { id: row.id } } : { method, path };
+}
+
+/** The columns a user sees: those without `permissions`, and those whose permissions they hold any one of. */
+export function visibleColumns<C extends Column>(columns: readonly C[], permissions: readonly string[] | undefined): C[] {
+  return columns.filter((column) => !column.permissions?.length || hasAnyPermission(permissions, column.permissions));
+}
+
+/** What an empty list says: the first of `messages` whose permissions the user holds (none: everybody). */
+export function emptyMessageFor(messages: readonly EmptyMessage[] | undefined, permissions: readonly string[] | undefined): string | undefined {
+  return messages?.find((message) => !message.permissions?.length || hasAnyPermission(permissions, message.permissions))?.text;
+}
+
+/** Whether filters narrow the list beyond where it belongs: any filter but the scope filters and the period. */
+export function isNarrowed(options: Record<string, unknown>, unnarrowing: readonly (string | undefined)[]): boolean {
+  return Object.keys(options).some((field) => !unnarrowing.includes(field));
 }

@@ -9,6 +9,17 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export interface FormatContext {
   t: Translate;
   locale: AmountLocale;
+  /** The screen's record (a statement's account), for columns naming `record.<field>`. */
+  record?: Row;
+}
+
+const RECORD_PREFIX = 'record.';
+
+/** A row's value of a field a column names beside its own (currencyField, maxField): `record.x` reads the screen's record. */
+export function relatedValue(field: string | undefined, row: Row, record: Row | undefined): unknown {
+  if (!field) return undefined;
+  if (field.startsWith(RECORD_PREFIX)) return record ? valueAt(record, field.slice(RECORD_PREFIX.length)) : undefined;
+  return valueAt(row, field);
 }
 
 /** `a.b` reaches into nested objects (the column schema allows dotted fields). */
@@ -85,12 +96,29 @@ export function usageOf(value: unknown, max: unknown): Usage {
   return { percent: Math.floor(ratio), fill: Math.min(ratio, 100), level };
 }
 
+/** "Main PLN account (#12)": a name with the row's id. */
+export function formatNameWithId(value: unknown, row: Row): string {
+  if (value === null || value === undefined || value === '') return '';
+  const id = valueAt(row, 'id');
+  return id === null || id === undefined ? String(value) : `${String(value)} (#${String(id)})`;
+}
+
+/** An object (an audit entry's record) as indented JSON; nothing for null. */
+export function formatJson(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  return typeof value === 'string' ? value : JSON.stringify(value, null, 2);
+}
+
 /** The text a cell shows (the usage bar adds its bar around `usageText`). */
-export function formatCell(column: Column, row: Row, { t, locale }: FormatContext): string {
+export function formatCell(column: Column, row: Row, { t, locale, record }: FormatContext): string {
   const value = valueAt(row, column.field);
   switch (column.format) {
     case 'money':
-      return formatMoney(value, column.currencyField ? valueAt(row, column.currencyField) : undefined, locale);
+      return formatMoney(value, relatedValue(column.currencyField, row, record), locale);
+    case 'nameWithId':
+      return formatNameWithId(value, row);
+    case 'json':
+      return formatJson(value);
     case 'date':
       return formatDate(value);
     case 'dateTime':
@@ -101,17 +129,17 @@ export function formatCell(column: Column, row: Row, { t, locale }: FormatContex
     case 'phone':
       return formatPhone(value);
     case 'usage':
-      return usageText(column, row, { t, locale });
+      return usageText(column, row, { t, locale, record });
     default:
       return value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   }
 }
 
 /** "75% (1 875,00 zł of 2 500,00 zł)": the used share and both amounts. */
-export function usageText(column: Column, row: Row, { t, locale }: FormatContext): string {
+export function usageText(column: Column, row: Row, { t, locale, record }: FormatContext): string {
   const value = valueAt(row, column.field);
   const max = column.maxField ? valueAt(row, column.maxField) : undefined;
-  const currency = column.currencyField ? valueAt(row, column.currencyField) : undefined;
+  const currency = relatedValue(column.currencyField, row, record);
   const { percent } = usageOf(value, max);
   return t('table:usage.text', { percent, value: formatMoney(value ?? 0, currency, locale), max: formatMoney(max ?? 0, currency, locale) });
 }

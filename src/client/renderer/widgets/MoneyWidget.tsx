@@ -3,11 +3,13 @@
 // as thousandths and, on blur and on Enter, rewritten in its normal form ("1,000.5" -> "1000.50"); text that is not an
 // amount stays as typed, is reported as that text (so the form cannot be sent) and its reason shows under the field.
 // The currency is read from the form field named by ui:options.currencyField (PLN by default) and shown the way
-// amounts are formatted everywhere (src/shared/money.ts: "zł", "€"). ui:options: maxDecimals, allowNegative, currency.
+// amounts are formatted everywhere (src/shared/money.ts: "zł", "€"); with ui:options.accountField it is the currency of
+// the account whose id that form field holds. ui:options: maxDecimals, allowNegative, currency.
 import type { ErrorSchema, WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { currencySymbol } from '../../../shared/money.ts';
 import { encodeMessage } from '../form/messages.ts';
+import { useAccounts } from '../accounts/accounts.ts';
 import { formContextOf } from './context.ts';
 import { controlAria, uiOption } from './fieldIds.ts';
 import { useLocale } from './locale.ts';
@@ -28,6 +30,18 @@ function problemMessage(reading: MoneyReading): string | undefined {
 }
 
 export default function MoneyWidget(props: WidgetProps) {
+  return uiOption<string>(props, 'accountField') ? <AccountMoneyInput {...props} /> : <MoneyInput {...props} />;
+}
+
+/** The amount of a form whose currency is that of an account chosen in another field (ui:options.accountField). */
+function AccountMoneyInput(props: WidgetProps) {
+  const accountField = uiOption<string>(props, 'accountField')!;
+  const chosen = formContextOf(props.registry).formData[accountField];
+  const account = useAccounts().data?.find((candidate) => candidate.id === chosen);
+  return <MoneyInput {...props} accountCurrency={account?.currency} />;
+}
+
+function MoneyInput({ accountCurrency, ...props }: WidgetProps & { accountCurrency?: string }) {
   const locale = useLocale();
   const separator = decimalSeparatorOf(locale);
   const options = textOptions(props.options as Record<string, unknown>);
@@ -66,7 +80,7 @@ export default function MoneyWidget(props: WidgetProps) {
 
   const formData = formContextOf(props.registry).formData;
   const currencyField = uiOption<string>(props, 'currencyField');
-  const fromForm = currencyField ? formData[currencyField] : undefined;
+  const fromForm = accountCurrency ?? (currencyField ? formData[currencyField] : undefined);
   const currency = typeof fromForm === 'string' && fromForm ? fromForm : (uiOption<string>(props, 'currency') ?? DEFAULT_CURRENCY);
 
   const currencyId = `${props.id}-currency`;

@@ -1,8 +1,10 @@
 // The widgets a ui hint may name in "ui:widget". Keep names.json equal to the keys: `npm run validate` reads it to
 // check every ui hint file.
 import type { Widget } from '@rjsf/utils';
+import AccountSelectWidget from './AccountSelectWidget.tsx';
 import CheckboxWidget from './CheckboxWidget.tsx';
 import ColorWidget from './ColorWidget.tsx';
+import CurrencyWidget from './CurrencyWidget.tsx';
 import CustomLinkWidget from './CustomLinkWidget.tsx';
 import DateTimeWidget from './DateTimeWidget.tsx';
 import HiddenWidget from './HiddenWidget.tsx';
@@ -34,6 +36,8 @@ export const widgets = {
   customLink: CustomLinkWidget,
   color: ColorWidget,
   imageUpload: ImageUploadWidget,
+  currency: CurrencyWidget,
+  account: AccountSelectWidget,
 } satisfies Record<string, Widget>;
 
 export type WidgetName = keyof typeof widgets;

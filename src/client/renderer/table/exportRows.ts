@@ -1,0 +1,79 @@
+// The rows an "Export to xlsx" writes, as a pure function of the table's columns and rows: amounts as numbers with
+// two decimals (the thousandths rounded as everywhere, src/shared/money.ts), dates and date-times as dates, and every
+// other column as the text its cell shows (labels in the user's language). The sheet itself is made in exportXlsx.ts.
+import { toInputString } from '../../../shared/money.ts';
+import type { Column } from '../descriptors.ts';
+import { formatCell, relatedValue, valueAt, type FormatContext, type Row } from './format.ts';
+
+export type SheetCell = string | number | Date | null;
+
+export interface SheetData {
+  /** The column titles; an amount's title names its currency when the whole column has one (a statement's). */
+  header: string[];
+  rows: SheetCell[][];
+  /** The number format of each column's cells: "0.00" for amounts, a date pattern for dates, none for text. */
+  formats: (string | undefined)[];
+}
+
+export const MONEY_FORMAT = '0.00';
+export const DATE_FORMAT = 'yyyy-mm-dd';
+export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+
+/** Thousandths as a number with two decimals: 1234560 -> 1234.56; null for what is not an amount. */
+export function amountNumber(value: unknown): number | null {
+  const thousandths = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
+  return Number.isFinite(thousandths) ? Number(toInputString(thousandths)) : null;
+}
+
+/** A date-time value as a Date; null when it is not one. */
+export function dateValue(value: unknown): Date | null {
+  if (typeof value !== 'string' && typeof value !== 'number') return null;
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+function cell(column: Column, row: Row, format: FormatContext): SheetCell {
+  const value = valueAt(row, column.field);
+  switch (column.format) {
+    case 'money':
+      return amountNumber(value);
+    case 'date':
+    case 'dateTime':
+      return dateValue(value);
+    default: {
+      const text = formatCell(column, row, format);
+      return text === '' ? null : text;
+    }
+  }
+}
+
+function formatOf(column: Column): string | undefined {
+  if (column.format === 'money') return MONEY_FORMAT;
+  if (column.format === 'date') return DATE_FORMAT;
+  if (column.format === 'dateTime') return DATE_TIME_FORMAT;
+  return undefined;
+}
+
+function headerOf(column: Column, format: FormatContext): string {
+  const title = format.t(column.title);
+  // A currency of the screen's record is that of every row: say it once, in the title.
+  if (column.format === 'money' && column.currencyField?.startsWith('record.')) {
+    const currency = relatedValue(column.currencyField, {}, format.record);
+    if (typeof currency === 'string' && currency) return `${title} (${currency})`;
+  }
+  return title;
+}
+
+export function sheetData(columns: readonly Column[], rows: readonly Row[], format: FormatContext): SheetData {
+  return {
+    header: columns.map((column) => headerOf(column, format)),
+    rows: rows.map((row) => columns.map((column) => cell(column, row, format))),
+    formats: columns.map(formatOf),
+  };
+}
+
+/** The file name of an export: `:name` from the values (route parameters, the period's from and to), safe characters only. */
+export function exportFileName(template: string, values: Record<string, string | undefined>): string {
+  const filled = template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => values[name] ?? '');
+  return `${filled.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/-+/g, '-').replace(/^-|-$/g, '') || 'export'}.xlsx`;
+}
