@@ -10,6 +10,8 @@ const PANEL_SHELL = 'src/client/pages/shell/PanelShell.tsx';
 // The entry is start-up code only; it loads the app (start.tsx with React and the rest, which the build groups
 // in one chunk named app: vite.config.ts) beside the first screen's chunks.
 const APP = '_app';
+// The table screen and the project's modules it imports are one chunk too (vite.config.ts), named TableScreen.
+const TABLE = '_TableScreen';
 
 /** The English texts a route's first screen loads at start-up (one text set), plus namespaces it loads later. */
 function texts(pathname: string, hasSession: boolean, extra: Namespace[] = []): string[] {
@@ -27,7 +29,7 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
   {
     route: '/panel/recipients (table)',
     what: 'entry + panel shell + table screen (no form engine, no validators) + its texts',
-    modules: [APP, PANEL_SHELL, 'src/client/renderer/table/TableScreen.tsx', ...texts('/panel/recipients', true)],
+    modules: [APP, PANEL_SHELL, TABLE, ...texts('/panel/recipients', true)],
   },
   {
     route: '/panel/recipients, filters open',
@@ -35,7 +37,7 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
     modules: [
       APP,
       PANEL_SHELL,
-      'src/client/renderer/table/TableScreen.tsx',
+      TABLE,
       'schemas/filters/recipient.json',
       'src/client/renderer/form/SchemaForm.tsx',
       'src/client/generated/validators/filters-recipient.js',
@@ -58,7 +60,7 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
   {
     route: '/panel/account-details/1 (statement)',
     what: 'the table route + the record, period bar and export button chunk (no xlsx library: that loads on export)',
-    modules: [APP, PANEL_SHELL, 'src/client/renderer/table/TableScreen.tsx', 'src/client/renderer/table/extras.tsx', ...texts('/panel/account-details/1', true)],
+    modules: [APP, PANEL_SHELL, TABLE, 'src/client/renderer/table/extras.tsx', ...texts('/panel/account-details/1', true)],
   },
   {
     route: '/panel/accounts/transfer (form with the account picker)',
