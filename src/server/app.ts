@@ -45,10 +45,11 @@ export async function buildApp({ config, database, transport, printMessages = tr
   });
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, schema: route.schema, config: route.config }));
   const db = database.db;
-  // The areas and the toolkit reach the database through the instance (src/server/toolkit/context.ts).
+  // The areas and the toolkit reach the database and the outbox through the instance (src/server/toolkit/context.ts).
   app.decorate('db', db);
   const out = transport ?? new FileTransport(config.outboxFile, printMessages ? (line) => console.log(line) : () => {});
   const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'));
+  app.decorate('outbox', outbox);
 
   registerErrorHandling(app);
   registerValidation(app);
