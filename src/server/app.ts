@@ -19,6 +19,8 @@ import { customersArea } from './areas/customers/routes.ts';
 import { programsArea } from './areas/programs/routes.ts';
 import { recipientsArea } from './areas/recipients/routes.ts';
 import { usersArea } from './areas/users/routes.ts';
+import { accountsArea } from './areas/accounts/routes.ts';
+import { auditArea } from './areas/audit/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -68,6 +70,8 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(customersArea, { prefix: '/api/customer' });
   await app.register(recipientsArea, { prefix: '/api/payout/recipient' });
   await app.register(programsArea, { prefix: '/api/payout/program' });
+  await app.register(accountsArea, { prefix: '/api/account' });
+  await app.register(auditArea, { prefix: '/api/audit' });
 
   await registerClient(app, config.clientDir);
   app.addHook('onClose', async () => {
