@@ -19,6 +19,8 @@ import { customersArea } from './areas/customers/routes.ts';
 import { programsArea } from './areas/programs/routes.ts';
 import { recipientsArea } from './areas/recipients/routes.ts';
 import { usersArea } from './areas/users/routes.ts';
+import { accountsArea } from './areas/accounts/routes.ts';
+import { auditArea } from './areas/audit/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -45,10 +47,11 @@ export async function buildApp({ config, database, transport, printMessages = tr
   });
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, schema: route.schema, config: route.config }));
   const db = database.db;
-  // The areas and the toolkit reach the database through the instance (src/server/toolkit/context.ts).
+  // The areas and the toolkit reach the database and the outbox through the instance (src/server/toolkit/context.ts).
   app.decorate('db', db);
   const out = transport ?? new FileTransport(config.outboxFile, printMessages ? (line) => console.log(line) : () => {});
   const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'));
+  app.decorate('outbox', outbox);
 
   registerErrorHandling(app);
   registerValidation(app);
@@ -67,6 +70,8 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(customersArea, { prefix: '/api/customer' });
   await app.register(recipientsArea, { prefix: '/api/payout/recipient' });
   await app.register(programsArea, { prefix: '/api/payout/program' });
+  await app.register(accountsArea, { prefix: '/api/account' });
+  await app.register(auditArea, { prefix: '/api/audit' });
 
   await registerClient(app, config.clientDir);
   app.addHook('onClose', async () => {

@@ -250,7 +250,17 @@ describe('every write route refuses bad bodies', () => {
     const routes = (await listRoutes()).flatMap((r) => (Array.isArray(r.method) ? r.method : [r.method]).map((method) => ({ ...r, method })));
     const writes = routes.filter((r) => WRITE_METHODS.has(r.method) && isObj(r.schema?.body));
     // The routes known today must be among them; anything added later is covered as well.
-    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining(['POST /api/user', 'PUT /api/payout/program', 'POST /api/login', 'PUT /api/settings']));
+    expect(writes.map((r) => `${r.method} ${r.url}`)).toEqual(expect.arrayContaining([
+        'POST /api/user',
+        'PUT /api/payout/program',
+        'POST /api/login',
+        'PUT /api/settings',
+        'POST /api/account',
+        'PUT /api/account/changeName',
+        'PUT /api/account/representative',
+        'POST /api/account/topUp',
+        'POST /api/account/transfer',
+      ]));
 
     const problems: string[] = [];
     let sent = 0;

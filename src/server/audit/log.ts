@@ -21,6 +21,8 @@ export interface AuditEntry {
   /** JSON-serialisable states; undefined is stored as null. */
   before?: unknown;
   after?: unknown;
+  /** When it happened, for changes recorded after the fact (the demo data's history); now by default. */
+  at?: Date;
 }
 
 const asJson = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
@@ -39,6 +41,7 @@ export async function writeAudit(trx: Trx, entry: AuditEntry): Promise<number> {
       entity_id: entry.entityId === null ? null : String(entry.entityId),
       before: asJson(entry.before),
       after: asJson(entry.after),
+      ...(entry.at ? { created_at: entry.at } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

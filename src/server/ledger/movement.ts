@@ -27,6 +27,11 @@ export interface Movement {
   customerId?: number;
   /** When given, only an account in this currency moves. */
   currency?: string;
+  /**
+   * When the movement happened, for movements recorded after the fact (the demo data's history); now by default.
+   * Rows of an account must stay in time order: never earlier than the account's last row.
+   */
+  at?: Date;
 }
 
 export interface Moved {
@@ -65,6 +70,7 @@ export async function applyMovement(trx: Trx, m: Movement): Promise<Moved> {
       created_by: m.actor.userId,
       session_id: m.actor.sessionId ?? null,
       api_key_id: m.actor.apiKeyId ?? null,
+      ...(m.at ? { created_at: m.at } : {}),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -17,6 +17,8 @@ export interface TopUpArgs {
   customerId?: number;
   /** When given, the account must hold this currency. */
   currency?: string;
+  /** When it happened, if not now (Movement.at). */
+  at?: Date;
 }
 
 export async function topUp(trx: Trx, args: TopUpArgs): Promise<MoneyMovementResult> {
@@ -30,8 +32,10 @@ export async function topUp(trx: Trx, args: TopUpArgs): Promise<MoneyMovementRes
     actor: args.actor,
     customerId: args.customerId,
     currency: args.currency,
+    at: args.at,
   });
   await writeAudit(trx, {
+    at: args.at,
     actor: args.actor,
     customerId: moved.customerId,
     action: 'account.topUp',

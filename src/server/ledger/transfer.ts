@@ -17,6 +17,8 @@ export interface TransferArgs {
   actor: Actor;
   /** When given, both accounts must belong to this customer. */
   customerId?: number;
+  /** When it happened, if not now (Movement.at). */
+  at?: Date;
 }
 
 export async function transfer(trx: Trx, args: TransferArgs): Promise<MoneyMovementResult> {
@@ -50,6 +52,7 @@ export async function transfer(trx: Trx, args: TransferArgs): Promise<MoneyMovem
     reference: title,
     actor,
     currency: from!.currency,
+    at: args.at,
   });
   const into = await applyMovement(trx, {
     accountId: toAccountId,
@@ -60,8 +63,10 @@ export async function transfer(trx: Trx, args: TransferArgs): Promise<MoneyMovem
     reference: title,
     actor,
     currency: from!.currency,
+    at: args.at,
   });
   await writeAudit(trx, {
+    at: args.at,
     actor,
     customerId: out.customerId,
     action: 'account.transfer',

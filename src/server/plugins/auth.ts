@@ -1,13 +1,16 @@
 // Authentication and permissions, declared on each route:
 //   config: { public: true }                 no session needed
 //   config: { permissions: ['user.read'] }   a session holding any one of them
+//   config: { userTypes: ['SUPER_ADMIN'] }   a session of a user of one of these types (with permissions: both)
 //   (nothing)                                any valid session
-// A route that declares nothing is therefore protected by default.
+// A route that declares nothing is therefore protected by default. A rule that belongs to a type of user rather
+// than to a permission (only a SUPER_ADMIN records a top-up) is declared with userTypes, so it is checked here too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findSession, type SessionInfo } from '../modules/auth/sessions.ts';
 import { hasAnyPermission, permissionsOf } from '../../shared/permissions.ts';
 import type { Db } from '../db/index.ts';
+import type { UserRow } from '../db/types.ts';
 
 export interface Auth extends SessionInfo {
   permissions: string[];
@@ -17,6 +20,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
     permissions?: string[];
+    userTypes?: UserRow['type'][];
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -41,6 +45,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     const permissions = permissionsOf(session.user.type, session.user.representative_kind);
     request.auth = { ...session, permissions };
     if (config.permissions && !hasAnyPermission(permissions, config.permissions)) throw forbidden();
+    if (config.userTypes && !config.userTypes.includes(session.user.type)) throw forbidden();
   });
 }
 

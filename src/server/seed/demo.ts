@@ -1,5 +1,9 @@
-// Idempotent demo data: one customer and one user of each kind. Running it again changes nothing.
-import type { Db } from '../db/index.ts';
+// Idempotent demo data: one customer and one user of each kind, recipients, programs, and accounts with money.
+// Running it again changes nothing.
+import type { RepresentativePermission } from '../../shared/accounts.ts';
+import { writeAudit } from '../audit/log.ts';
+import type { Db, Trx } from '../db/index.ts';
+import { topUp, transfer } from '../ledger/index.ts';
 import { hashSecret } from '../modules/auth/secrets.ts';
 
 export const DEMO_CUSTOMER = { name: 'Demo Company', url: 'demo' };
@@ -49,8 +53,72 @@ export async function seedDemo(db: Db, password: string): Promise<{ created: str
       await trx.insertInto('programs').values(DEMO_PROGRAMS.map((p) => ({ ...p, customer_id: customer.id }))).execute();
       created.push(`${DEMO_PROGRAMS.length} programs`);
     }
+    const hasAccounts = await trx.selectFrom('accounts').select('id').where('customer_id', '=', customer.id).limit(1).executeTakeFirst();
+    if (!hasAccounts) {
+      await seedAccounts(trx, customer.id);
+      created.push(`${DEMO_ACCOUNTS.length} accounts with top-ups and a transfer`);
+    }
   });
   return { created };
+}
+
+// Amounts in thousandths. The money arrives by top-ups over the last weeks (recorded by the SUPER_ADMIN, as every
+// top-up is) and part of it moves to the payroll account by an internal transfer, all through the ledger, so the
+// statements and the audit log hold the demo's history.
+const DEMO_ACCOUNTS = [
+  { key: 'main', name: 'Main PLN account', currency: 'PLN' },
+  { key: 'euro', name: 'Euro account', currency: 'EUR' },
+  { key: 'payroll', name: 'Payroll PLN', currency: 'PLN' },
+] as const;
+type DemoAccount = (typeof DEMO_ACCOUNTS)[number]['key'];
+
+const DEMO_TOP_UPS: { account: DemoAccount; amount: number; reference: string; daysAgo: number }[] = [
+  { account: 'main', amount: 100_000_000, reference: 'Bank transfer 2026/001', daysAgo: 24 },
+  { account: 'euro', amount: 25_000_000, reference: 'SEPA credit 2026/014', daysAgo: 21 },
+  { account: 'main', amount: 90_000_000, reference: 'Bank transfer 2026/002', daysAgo: 17 },
+  { account: 'main', amount: 60_000_000, reference: 'Bank transfer 2026/003', daysAgo: 10 },
+  { account: 'euro', amount: 15_000_000, reference: 'SEPA credit 2026/022', daysAgo: 7 },
+];
+const DEMO_TRANSFER = { from: 'main', to: 'payroll', amount: 35_000_000, title: 'Payroll funding', daysAgo: 5 } as const;
+
+/** The representative gives payouts from the PLN accounts; the viewer only reads the main one. */
+const DEMO_REPRESENTATIVES: { login: string; account: DemoAccount; permission: RepresentativePermission }[] = [
+  { login: 'representative', account: 'main', permission: 'account.manage' },
+  { login: 'representative', account: 'payroll', permission: 'account.manage' },
+  { login: 'viewer', account: 'main', permission: 'account.read' },
+];
+
+async function seedAccounts(trx: Trx, customerId: number): Promise<void> {
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000);
+  const userId = async (login: string) => (await trx.selectFrom('users').select('id').where('login', '=', login).executeTakeFirstOrThrow()).id;
+  const superAdmin = { userId: await userId('superadmin') };
+  const admin = { userId: await userId('admin') };
+  const ids = {} as Record<DemoAccount, number>;
+  for (const account of DEMO_ACCOUNTS) {
+    const row = await trx
+      .insertInto('accounts')
+      .values({ customer_id: customerId, name: account.name, currency: account.currency, channel_type: null, transfer_type: null, created_at: daysAgo(28) })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    ids[account.key] = row.id;
+    await writeAudit(trx, {
+      actor: superAdmin,
+      customerId,
+      action: 'account.create',
+      entity: 'account',
+      entityId: row.id,
+      after: { name: account.name, currency: account.currency, customerId },
+      at: daysAgo(28),
+    });
+  }
+  for (const r of DEMO_REPRESENTATIVES) {
+    await trx.insertInto('account_representatives').values({ account_id: ids[r.account], user_id: await userId(r.login), permission: r.permission }).execute();
+  }
+  for (const t of DEMO_TOP_UPS) {
+    await topUp(trx, { accountId: ids[t.account], amount: t.amount, reference: t.reference, actor: superAdmin, at: daysAgo(t.daysAgo) });
+  }
+  const t = DEMO_TRANSFER;
+  await transfer(trx, { fromAccountId: ids[t.from], toAccountId: ids[t.to], amount: t.amount, title: t.title, actor: admin, customerId, at: daysAgo(t.daysAgo) });
 }
 
 const FIRST = ['Anna', 'Piotr', 'Katarzyna', 'Tomasz', 'Magdalena', 'Michał', 'Agnieszka', 'Paweł', 'Joanna', 'Krzysztof', 'Emily', 'James'];

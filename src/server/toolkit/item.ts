@@ -1,6 +1,6 @@
-// One row of an area: GET {path}/:id answers the row with the list's fields, if the request may see it
-// (tenancy and the area's visibility rule), else the area's 404; DELETE {path}/:id, where the area
-// allows it, removes it. Also the look-ups that write and bulk routes and area services share: a row
+// One row of an area: GET {path}/:id answers the row with the list's fields, and the related rows the
+// area names (an account's representatives), if the request may see it (tenancy and the area's
+// visibility rule), else the area's 404; DELETE {path}/:id, where the area allows it, removes it. Also the look-ups that write and bulk routes and area services share: a row
 // through the area's view (readItem) and rows locked for a transaction (lockRows, lockRow).
 import type { FastifyInstance } from 'fastify';
 import { AppError, type ErrorCode } from '../errors.ts';
@@ -51,6 +51,25 @@ export async function lockRow(ctx: RequestContext, view: View, table: string, id
   return row;
 }
 
+/**
+ * Properties of one item beyond the list's fields, each read once the row is (e.g. its related rows): the
+ * property's name -> how to read it for the row. The entity schema declares them like any field.
+ */
+export type Related = Record<string, (ctx: RequestContext, row: AnyRow) => Promise<unknown>>;
+
+/** The row with this id and its related properties (readItem, then each of `related`). */
+export async function readDetails(view: View, related: Related | undefined, ctx: RequestContext, id: number, options: { scope?: boolean } = {}): Promise<AnyRow | undefined> {
+  const row = await readItem(view, ctx, id, options);
+  if (!row || !related) return row;
+  for (const [name, read] of Object.entries(related)) row[name] = await read(ctx, row);
+  return row;
+}
+
+/** The response schema of one item: the view's fields and the related properties, from the entity schema. */
+export function itemResponse(response: string | JsonSchema, view: View, related?: Related): JsonSchema {
+  return rowResponse(response, [...Object.keys(view.fields), ...Object.keys(related ?? {})]);
+}
+
 export interface ItemRoutesOptions extends View {
   /** Under the area's prefix; default '/:id'. */
   path?: string;
@@ -58,6 +77,8 @@ export interface ItemRoutesOptions extends View {
   notFound: ErrorCode;
   /** The entity schema the fields come from, or the schema of the row. */
   response: string | JsonSchema;
+  /** Properties answered beyond the fields (GET {path}/:id only; lists answer the fields). */
+  related?: Related;
   /** DELETE {path}: removes the row from `table`; a row others still refer to is refused (400). */
   delete?: { table: string; permissions: string[]; unique?: UniqueRules };
 }
@@ -69,10 +90,10 @@ export function itemRoutes(app: FastifyInstance, options: ItemRoutesOptions): vo
     path,
     {
       config: { permissions: options.permissions },
-      schema: { params: idParams, response: { 200: rowResponse(options.response, Object.keys(options.fields)) } },
+      schema: { params: idParams, response: { 200: itemResponse(options.response, options, options.related) } },
     },
     async (request) => {
-      const row = await readItem(options, requestContext(request), paramId(request.params));
+      const row = await readDetails(options, options.related, requestContext(request), paramId(request.params));
       if (!row) throw new AppError(404, options.notFound);
       return row;
     },

@@ -162,8 +162,11 @@ export interface ListRouteOptions extends ListSpec, Scope {
   response: string | JsonSchema;
   /** The schema of the path's parameters, for a path with some (e.g. '/:id/balanceUpdates'). */
   params?: JsonSchema;
-  /** Rules over the filters beyond the filter schema (e.g. a longest period); throws a ValidationFailure. */
-  checkFilters?(filters: Record<string, FilterValue>, ctx: RequestContext): void;
+  /**
+   * Rules over the filters beyond the filter schema, before the query runs: answers the filters to apply (e.g.
+   * with a default period filled in, see period.ts) or throws (a ValidationFailure, an AppError) to refuse them.
+   */
+  prepareFilters?(filters: Record<string, FilterValue>, ctx: RequestContext): Record<string, FilterValue>;
 }
 
 /** GET {path}: the list of the area's rows the request may see. */
@@ -182,8 +185,8 @@ export function listRoute(app: FastifyInstance, options: ListRouteOptions): void
     },
     async (request) => {
       const ctx = requestContext(request, request.query.customerId);
-      const params = list.params(request.query);
-      options.checkFilters?.(params.options ?? {}, ctx);
+      let params = list.params(request.query);
+      if (options.prepareFilters) params = { ...params, options: options.prepareFilters(params.options ?? {}, ctx) };
       const base = await options.baseQuery(ctx, request);
       return list.run(scoped(base, ctx, options), params, ctx);
     },

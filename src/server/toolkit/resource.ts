@@ -1,6 +1,6 @@
 // A resource: the usual routes of an area from one declaration, composed of the toolkit's pieces.
 //   GET    {prefix}?page&limit&orderBy&order&options&customerId   -> { items, numberOfRecords }   (list.ts)
-//   GET    {prefix}/:id                                                                      (item.ts)
+//   GET    {prefix}/:id              the row and its `related` properties                   (item.ts)
 //   POST   {prefix}, PUT {prefix}     with `write` rules, as they allow; without them the resource is read-only (write.ts)
 //   DELETE {prefix}/:id               when `deletable`                                       (item.ts)
 // By default the rows are those of `table` and each entity field is its column of the same name in
@@ -11,7 +11,7 @@ import type { ErrorCode } from '../errors.ts';
 import type { Order } from '../../shared/list-query.ts';
 import { untyped, type RequestContext } from './context.ts';
 import { tableFields, type AnyQuery, type FieldExpression, type FieldMap } from './fields.ts';
-import { itemRoutes, type View } from './item.ts';
+import { itemRoutes, type Related, type View } from './item.ts';
 import { listRoute } from './list.ts';
 import type { Scope } from './tenancy.ts';
 import { writeRoutes, type WriteRules } from './write.ts';
@@ -32,6 +32,8 @@ export interface Resource extends Scope {
   fields?: Record<string, FieldExpression | null>;
   /** The rows, where not simply the table: a join or a view (the table must be part of it). */
   baseQuery?(ctx: RequestContext): AnyQuery | Promise<AnyQuery>;
+  /** Properties of one item beyond its fields, answered by GET {prefix}/:id (e.g. its related rows, item.ts). */
+  related?: Related;
   /** POST and PUT (as the rules allow); without them the resource is read-only. */
   write?: WriteRules;
   deletable?: boolean;
@@ -62,6 +64,7 @@ export function resourceRoutes(app: FastifyInstance, resource: Resource): void {
     permissions: permissions.read,
     notFound,
     response: entity,
+    related: resource.related,
     delete: resource.deletable ? { table, permissions: manage, unique: resource.write?.unique } : undefined,
   });
   if (resource.write) writeRoutes(app, { ...view, ...resource.write, table, permissions: manage, notFound, response: entity });

@@ -21,9 +21,15 @@ function responseProperty(property: JsonSchema): JsonSchema {
   if (property.properties && typeof property.properties === 'object') {
     out.properties = Object.fromEntries(Object.entries(property.properties as Record<string, JsonSchema>).map(([k, v]) => [k, responseProperty(v)]));
     if (Array.isArray(property.required)) out.required = property.required;
+  } else if (typesOf(property).includes('object')) {
+    // An object the entity does not describe (a JSON document such as an audit entry's before and after) is
+    // answered as it is: the serialiser would otherwise drop every one of its properties.
+    out.additionalProperties = true;
   }
   return out;
 }
+
+const typesOf = (property: JsonSchema): unknown[] => (Array.isArray(property.type) ? property.type : [property.type]);
 
 /**
  * The schema of one answered row: the entity schema's properties for `fields` (every one of them
@@ -58,6 +64,19 @@ export function listResponse(item: JsonSchema): JsonSchema {
 /** An entity schema's name or a schema, as a response schema for `fields`. */
 export function rowResponse(response: string | JsonSchema, fields: readonly string[]): JsonSchema {
   return typeof response === 'string' ? entityResponse(response, fields) : response;
+}
+
+/**
+ * The answer of an operation that may need an SMS code first (toolkit/stepUp.ts): its own answer, or
+ * `{ authorizationRequired: true }` when a code has been sent.
+ */
+export function stepUpResponse(answer: JsonSchema): JsonSchema {
+  return {
+    anyOf: [
+      { type: 'object', properties: { authorizationRequired: { type: 'boolean', const: true } }, required: ['authorizationRequired'], additionalProperties: false },
+      answer,
+    ],
+  };
 }
 
 /** A 204 answer without a body. */

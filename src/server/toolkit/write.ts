@@ -19,8 +19,8 @@ import { rowResponse, type JsonSchema } from './response.ts';
 import { owningCustomer, tenancyColumn } from './tenancy.ts';
 
 export interface WriteRules {
-  /** The form schema (e.g. 'forms/recipient'): the body of both routes. */
-  form: string;
+  /** The form schema (e.g. 'forms/recipient'), or the schema itself: the body of both routes. */
+  form: string | JsonSchema;
   /** POST {path}; default true. */
   create?: boolean;
   /** PUT {path}; default true. */
@@ -30,8 +30,8 @@ export interface WriteRules {
   adjust?(ctx: RequestContext, values: AnyRow, body: AnyRow, existing: AnyRow | null): void | Promise<void>;
   /** Checks against the row as stored, locked for the update. */
   beforeUpdate?(ctx: RequestContext, existing: AnyRow, values: AnyRow): void | Promise<void>;
-  /** Further writes once the row is written (the row as stored). */
-  afterWrite?(ctx: RequestContext, row: AnyRow): void | Promise<void>;
+  /** Further writes once the row is written (the row as stored; on an update also the row before it, e.g. for the audit log). */
+  afterWrite?(ctx: RequestContext, row: AnyRow, existing: AnyRow | null): void | Promise<void>;
 }
 
 export interface WriteRoutesOptions extends View, WriteRules {
@@ -52,7 +52,7 @@ export function writeRoutes(app: FastifyInstance, options: WriteRoutesOptions): 
   const { table, tenancy } = options;
   const columns = tableColumns(options.fields, table);
   const fieldOfColumn = new Map([...columns].map(([field, column]) => [column, field]));
-  const body = loadSchema(options.form);
+  const body = typeof options.form === 'string' ? loadSchema(options.form) : options.form;
   const writable = Object.keys((body as { properties?: object }).properties ?? {}).filter((f) => f !== 'id' && f !== 'customerId' && columns.has(f));
   const response = rowResponse(options.response, Object.keys(options.fields));
   const updatedAt = options.updatedAt === undefined ? 'updated_at' : options.updatedAt;
@@ -85,7 +85,7 @@ export function writeRoutes(app: FastifyInstance, options: WriteRoutesOptions): 
             // The row belongs to the acting customer, unless the area decided otherwise (a SUPER_ADMIN user has none).
             if (tenancy && !(tenancyColumn(tenancy) in values)) values[tenancyColumn(tenancy)] = owningCustomer(ctx);
             const created = await untyped(ctx.db).insertInto(table).values(values).returningAll().executeTakeFirstOrThrow();
-            await options.afterWrite?.(ctx, created);
+            await options.afterWrite?.(ctx, created, null);
             return answer(ctx, created.id);
           }),
         );
@@ -109,7 +109,7 @@ export function writeRoutes(app: FastifyInstance, options: WriteRoutesOptions): 
             await options.beforeUpdate?.(ctx, existing, values);
             if (updatedAt) values[updatedAt] = new Date();
             const updated = await untyped(ctx.db).updateTable(table).set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
-            await options.afterWrite?.(ctx, updated);
+            await options.afterWrite?.(ctx, updated, existing);
             return answer(ctx, id);
           }),
         );
