@@ -3,7 +3,7 @@
 // screens.json names, since a broken schema stops the server (and is already in the report by then).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkConfiguration, checkServerCalls, formatProblem, serverCallNotes, type Problem } from './validate/index.ts';
+import { checkConfiguration, checkServerCalls, formatProblem, type Problem } from './validate/index.ts';
 import { loadServerRoutes } from './validate/loadServerRoutes.ts';
 import { problem } from './validate/problem.ts';
 
@@ -33,7 +33,6 @@ if (root === undefined) {
   if (server.ok) {
     apiProblems = checkServerCalls(project, server.routes);
     // on stderr, so that stdout holds only problems (and the OK line)
-    for (const note of serverCallNotes(project, server.routes)) console.error(`note: ${formatProblem(note)}`);
   }
   else if (problems.length > 0) {
     // the reason is one of the problems above; the routes cannot be listed until it is fixed

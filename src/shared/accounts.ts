@@ -137,23 +137,6 @@ export const totalOf = (a: { balance: number; lockedBalance: number }): number =
 export const accountLabel = (a: { id: number; name: string }): string => `${a.name} (#${a.id})`;
 
 /**
- * The routes of this contract, as `npm run validate` compares API calls ("METHOD /api/path", parameters `:name`).
- * screens.json may name them before the server registers them: validate then notes them as awaiting the server
- * instead of refusing them, and checks them as any other call once they exist.
- */
-export const ACCOUNT_ROUTES = [
-  'GET /api/account',
-  'GET /api/account/summary',
-  'GET /api/account/:id',
-  'POST /api/account',
-  'PUT /api/account/changeName',
-  'PUT /api/account/representative',
-  'GET /api/account/:id/balanceUpdates',
-  'POST /api/account/topUp',
-  'POST /api/account/transfer',
-] as const;
-
-/**
  * Whether a statement period (ISO date-times) is longer than STATEMENT_MAX_MONTHS: the client refuses it before
  * sending, the server with 400 STATEMENT_PERIOD_TOO_LONG. The end day counts whole (see periodExceedsMonths).
  */

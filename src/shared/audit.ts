@@ -20,5 +20,3 @@ export interface AuditEntry {
   after: Record<string, unknown> | null;
 }
 
-/** The routes of this contract (see ACCOUNT_ROUTES in accounts.ts for how `npm run validate` reads them). */
-export const AUDIT_ROUTES = ['GET /api/audit'] as const;

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { roleOf } from '../../src/shared/permissions.ts';
 import { formats } from '../../src/shared/validation/formats.ts';
 import { ROLES_OF_USER_TYPE } from '../../tools/validate/checkPermissions.ts';
-import { checkConfiguration, formatProblem, serverCallNotes, validate } from '../../tools/validate/index.ts';
+import { checkConfiguration, formatProblem, validate } from '../../tools/validate/index.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 const COPIED = ['screens.json', 'schemas', 'locales', 'src/client/renderer/widgets/names.json', 'src/client/pages/names.json'];
@@ -438,27 +438,6 @@ describe('API calls named by screens', () => {
       where = `/screens/${i}/api/list`;
     });
     expect(validate(root, routes).map(formatProblem)).toEqual([`screens.json: ${where}: call "GET /api/payout/recipients" is not a route of the server`]);
-  }, 30000);
-});
-
-describe('API calls a shared contract declares for the server to build', () => {
-  it('are noted as awaiting the server, not reported, and any other missing call still is', async () => {
-    const { serverRoutes } = await import('../../tools/validate/apiRoutes.ts');
-    const routes = await serverRoutes();
-    // Whatever the server has today: without any route of the contract, every accounts call awaits it.
-    const without = new Set([...routes].filter((route) => !/^\w+ \/api\/(account|audit)\b/.test(route)));
-    const root = copyOfRepo();
-    expect(validate(root, without).map(formatProblem)).toEqual([]);
-    const notes = serverCallNotes(checkConfiguration(root).project, without).map(formatProblem);
-    const accounts = read(root, 'screens.json').screens.findIndex((s: Json) => s.id === 'accounts');
-    expect(notes).toContain(`screens.json: /screens/${accounts}/api/list: call "GET /api/account" awaits its server route (declared in src/shared/accounts.ts)`);
-    expect(notes.some((note) => note.includes('"GET /api/audit" awaits its server route (declared in src/shared/audit.ts)'))).toBe(true);
-    // Once the server has them, nothing is noted.
-    const all = new Set([...without, 'GET /api/account', 'GET /api/account/:', 'POST /api/account', 'PUT /api/account/changeName', 'POST /api/account/topUp', 'POST /api/account/transfer', 'GET /api/account/:/balanceUpdates', 'GET /api/audit']);
-    expect(serverCallNotes(checkConfiguration(root).project, all)).toEqual([]);
-    // A call no contract declares is a problem as before.
-    edit(root, 'screens.json', (value) => (value.screens[accounts].api.list = 'GET /api/accounts'));
-    expect(validate(root, without).map(formatProblem)).toEqual([`screens.json: /screens/${accounts}/api/list: call "GET /api/accounts" is not a route of the server`]);
   }, 30000);
 });
 

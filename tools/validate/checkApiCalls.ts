@@ -1,9 +1,7 @@
-// Every API call a screen names must be a route of the server, or one a shared contract declares for the server to
-// build (contractRoutes.ts): those are noted as awaiting the server, not reported as problems.
+// Every API call a screen names must be a route of the server.
 import { isObject, pointer, problem, type Problem } from './problem.ts';
 import { ACTION_LISTS, objectsAt, screensOf, SCREENS_FILE, stringAt, type Project } from './project.ts';
 import { normaliseCall } from './apiCall.ts';
-import { CONTRACT_ROUTES } from './contractRoutes.ts';
 
 interface Call {
   call: string;
@@ -32,13 +30,7 @@ function callsOf(project: Project): Call[] {
 
 export function checkApiCalls(project: Project, routes: Set<string>): Problem[] {
   return callsOf(project)
-    .filter(({ key }) => !routes.has(key) && !CONTRACT_ROUTES.has(key))
+    .filter(({ key }) => !routes.has(key))
     .map(({ call, path }) => problem(SCREENS_FILE, path, `call "${call}" is not a route of the server`));
 }
 
-/** Calls to routes a contract declares and the server does not have yet: a note each, not a problem. */
-export function awaitingServerCalls(project: Project, routes: Set<string>): Problem[] {
-  return callsOf(project)
-    .filter(({ key }) => !routes.has(key) && CONTRACT_ROUTES.has(key))
-    .map(({ call, path, key }) => problem(SCREENS_FILE, path, `call "${call}" awaits its server route (declared in ${CONTRACT_ROUTES.get(key)})`));
-}

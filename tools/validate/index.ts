@@ -10,7 +10,7 @@ import { checkColumnFields, checkComponents, checkDescriptorFields, checkFilterF
 import { checkRequired } from './checkRequired.ts';
 import { checkRouteTargets } from './checkRouteTargets.ts';
 import { checkActions, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
-import { awaitingServerCalls, checkApiCalls } from './checkApiCalls.ts';
+import { checkApiCalls } from './checkApiCalls.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { isJsonSchemaFile, loadProject, screensOf, type Project } from './project.ts';
 
@@ -98,11 +98,6 @@ export function checkConfiguration(root: string): ConfigurationResult {
 /** The API calls screens.json names, against the server's routes (see apiRoutes.ts). */
 export function checkServerCalls(project: Project, routes: Set<string>): Problem[] {
   return tidy(checkApiCalls(project, routes));
-}
-
-/** Calls to routes a shared contract declares and the server does not register yet (notes, not problems). */
-export function serverCallNotes(project: Project, routes: Set<string>): Problem[] {
-  return tidy(awaitingServerCalls(project, routes));
 }
 
 /** `routes`: the server's API (see apiRoutes.ts); without it, API calls are not checked. */
