@@ -3,8 +3,9 @@
 //   npm run bench                 every part
 //   npm run bench -- bundle       initial JavaScript per route (gzip), from a fresh client build
 //   npm run bench -- lists [N]    list latency on N generated recipients (default 200000)
+//   npm run bench -- statement [N] an account's statement at N balance updates (default 1000000): the route against its raw SQL
 //   npm run bench -- browser      cold loads in Chromium: first rows against a floor page, the login and a create form
-// With DATABASE_URL set, the list and browser parts run on that PostgreSQL server (in a database each creates).
+// With DATABASE_URL set, the list, statement and browser parts run on that PostgreSQL server (in a database each creates).
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -17,6 +18,7 @@ import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/index.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/seed/demo.ts';
+import { checkLedger } from '../src/server/ledger/index.ts';
 import { browserBench } from './bench-browser.ts';
 import { bundleRoutes } from './bench-routes.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -181,9 +183,121 @@ async function lists(count: number) {
   }
 }
 
+/**
+ * The medians of two pieces of work timed in turn (a, b, a, b, ...), `runs` times each after `warmUps` untimed
+ * rounds, in ms: taking turns, both meet the same load of the machine.
+ */
+async function timedInTurn(a: () => Promise<unknown>, b: () => Promise<unknown>, runs = 15, warmUps = 3): Promise<[number, number]> {
+  const times: [number[], number[]] = [[], []];
+  for (let i = 0; i < warmUps + runs; i++) {
+    for (const [k, work] of [a, b].entries()) {
+      const t0 = performance.now();
+      await work();
+      if (i >= warmUps) times[k].push(performance.now() - t0);
+    }
+  }
+  const median = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(runs / 2)];
+  return [median(times[0]), median(times[1])];
+}
+
+/**
+ * One account with `count` balance updates over the last year (top-ups of 2.00 and transfers out of 1.00 in turn,
+ * each row holding the balances after it, as the ledger writes them), then its statement's first page and count
+ * through the real route (in-process requests) against the raw SQL of the same two queries, run the same way.
+ */
+async function statementBench(count: number) {
+  const dir = mkdtempSync(path.join(tmpdir(), 'payout-bench-'));
+  let dropPg: (() => Promise<void>) | null = null;
+  let databaseUrl: string | undefined;
+  if (process.env.DATABASE_URL) {
+    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench');
+    databaseUrl = scratch.url;
+    dropPg = scratch.drop;
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dir, 'db') });
+  const db = database.db;
+  try {
+    await migrate(database);
+    await seedDemo(db, 'Demo123!');
+    const started = Date.now();
+    const customer = await db.selectFrom('customers').select('id').where('url', '=', 'demo').executeTakeFirstOrThrow();
+    const account = await db
+      .insertInto('accounts')
+      .values({ customer_id: customer.id, name: 'Bench statement', currency: 'PLN', channel_type: null, transfer_type: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Row g (from 1): odd rows add 2.00, even rows take 1.00 out, so after row g the balance is
+    // ceil(g/2) * 2000 - floor(g/2) * 1000 thousandths; the rows are spread evenly over the last 365 days, in id order.
+    const spacing = (365 * 86400) / count;
+    for (let done = 0; done < count; done += 100_000) {
+      const n = Math.min(100_000, count - done);
+      await sql`INSERT INTO balance_updates (account_id, type, balance_change, locked_balance_change, balance_after, locked_balance_after, reference, created_at)
+        SELECT ${account.id}::int, CASE WHEN g % 2 = 1 THEN 'TOP_UP' ELSE 'INTERNAL' END,
+               CASE WHEN g % 2 = 1 THEN 2000 ELSE -1000 END, 0,
+               ((g + 1) / 2) * 2000 - (g / 2) * 1000, 0,
+               'Bench ' || g, now() - make_interval(secs => (${count}::int - g) * ${spacing}::float8)
+        FROM generate_series(${done + 1}::int, ${done + n}::int) AS g`.execute(db);
+    }
+    const balance = Math.ceil(count / 2) * 2000 - Math.floor(count / 2) * 1000;
+    await db.updateTable('accounts').set({ balance }).where('id', '=', account.id).execute();
+    // As autovacuum would have it on a live server: statistics, and the visibility map that lets a count use the index alone.
+    await sql`VACUUM ANALYZE balance_updates`.execute(db);
+    const problems = await checkLedger(db, account.id);
+    if (problems.length) throw new Error(`the generated statement is inconsistent: ${JSON.stringify(problems)}`);
+    const setup = Date.now() - started;
+
+    const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEVICE_AUTHORIZATION: 'false' }), clientDir: path.join(dir, 'none') };
+    const { app } = await buildApp({ config, database, printMessages: false, logger: false });
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { login: 'admin', password: 'Demo123!' } });
+    const token = JSON.parse(login.body).token as string;
+    const month = (months: number) => {
+      const to = new Date();
+      const from = new Date(to);
+      from.setUTCMonth(from.getUTCMonth() - months);
+      return { from: from.toISOString(), to: to.toISOString() };
+    };
+    const [one, three] = [month(1), month(3)];
+    const cases: { label: string; from: string; to: string; types?: string[]; options?: unknown }[] = [
+      { label: 'first page, the last month (default)', ...one },
+      { label: 'first page, 3 months', ...three, options: { createdAt: { between: [three.from, three.to] } } },
+      { label: 'first page, the last month, type TOP_UP', ...one, types: ['TOP_UP'], options: { createdAt: { between: [one.from, one.to] }, type: ['TOP_UP'] } },
+    ];
+    console.log(`\nStatement of one account with ${count.toLocaleString('en')} balance updates, ${database.engine} (set-up ${(setup / 1000).toFixed(1)} s; median of 15, after 3 warm-ups):\n`);
+    console.log('| request (page of 10 and the count) | rows in the period | route | raw SQL | route / raw |');
+    console.log('|---|---|---|---|---|');
+    for (const c of cases) {
+      const url = `/api/account/${account.id}/balanceUpdates${c.options ? `?options=${encodeURIComponent(JSON.stringify(c.options))}` : ''}`;
+      let rows = 0;
+      const routeRequest = async () => {
+        const res = await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+        if (res.statusCode !== 200) throw new Error(`${url}: ${res.statusCode} ${res.body}`);
+        rows = (JSON.parse(res.body) as { numberOfRecords: number }).numberOfRecords;
+      };
+      // The two statements the route's list query runs (toolkit/list.ts: the page and the count, side by side).
+      const type = c.types ? sql`AND type IN (${sql.join(c.types)})` : sql``;
+      const where = sql`account_id = ${account.id} AND created_at >= ${c.from} AND created_at <= ${c.to} ${type}`;
+      const rawQueries = () =>
+        Promise.all([
+          sql`SELECT count(*)::int AS n FROM balance_updates WHERE ${where}`.execute(db),
+          sql`SELECT id, account_id, created_at, type, balance_change, locked_balance_change, balance_after, locked_balance_after,
+                     counterparty_account_id, payout_id, reference
+              FROM balance_updates WHERE ${where} ORDER BY created_at DESC, id DESC LIMIT 10 OFFSET 0`.execute(db),
+        ]);
+      const [route, raw] = await timedInTurn(routeRequest, rawQueries);
+      console.log(`| ${c.label} | ${rows.toLocaleString('en')} | ${route.toFixed(1)} ms | ${raw.toFixed(1)} ms | ${(route / raw).toFixed(2)}x |`);
+    }
+    await app.close();
+  } finally {
+    await database.close();
+    await dropPg?.();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 if (part === 'all' || part === 'bundle') {
   if (!existsSync(path.join(root, 'index.html'))) console.log('no client to measure');
   else await bundle();
 }
 if (part === 'all' || part === 'lists') await lists(Number(arg ?? 200000));
+if (part === 'all' || part === 'statement') await statementBench(Number(part === 'statement' ? (arg ?? 1_000_000) : 1_000_000));
 if (part === 'all' || part === 'browser') await browserBench(root);

@@ -4,10 +4,10 @@
 // mapping of entity fields to SQL (fields.ts). It answers `{ items, numberOfRecords }` with exactly
 // the mapped fields. `listRoute` is the GET route around it, scoped by tenancy (tenancy.ts).
 //   GET {path}?page&limit&orderBy&order&options&customerId   -> { items, numberOfRecords }
-import { sql } from 'kysely';
+import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
-import { fieldFailure, ValidationFailure } from '../errors.ts';
+import { AppError, fieldFailure, ValidationFailure, type ErrorCode } from '../errors.ts';
 import { loadSchema, serverMessage } from '../validation.ts';
 import { createAjv } from '../../shared/validation/ajv.ts';
 import { toValidationErrors } from '../../shared/validation/errors.ts';
@@ -167,6 +167,12 @@ export interface ListRouteOptions extends ListSpec, Scope {
    * with a default period filled in, see period.ts) or throws (a ValidationFailure, an AppError) to refuse them.
    */
   prepareFilters?(filters: Record<string, FilterValue>, ctx: RequestContext): Record<string, FilterValue>;
+  /**
+   * For the rows of one parent row (an account's statement): whether the request may see the parent, as a SQL
+   * condition (e.g. EXISTS over the parent's view). It is asked before the rows are read, and a parent the request
+   * may not see is `notFound` (404) rather than an empty list; nothing about its rows is read, not even their number.
+   */
+  parent?: { visible(ctx: RequestContext, request: FastifyRequest): Expression<SqlBool>; notFound: ErrorCode };
 }
 
 /** GET {path}: the list of the area's rows the request may see. */
@@ -187,6 +193,10 @@ export function listRoute(app: FastifyInstance, options: ListRouteOptions): void
       const ctx = requestContext(request, request.query.customerId);
       let params = list.params(request.query);
       if (options.prepareFilters) params = { ...params, options: options.prepareFilters(params.options ?? {}, ctx) };
+      if (options.parent) {
+        const { rows } = await sql<{ visible: boolean }>`SELECT ${options.parent.visible(ctx, request)} AS visible`.execute(ctx.db);
+        if (!rows[0]?.visible) throw new AppError(404, options.parent.notFound);
+      }
       const base = await options.baseQuery(ctx, request);
       return list.run(scoped(base, ctx, options), params, ctx);
     },

@@ -14,7 +14,7 @@ import {
   type ListRouteOptions,
   type Resource,
 } from '../../toolkit/index.ts';
-import { accountCreated, accountScope, assertVisible, canManageSql, newAccountRules, readRepresentatives } from './service.ts';
+import { accountCreated, accountScope, accountVisible, canManageSql, newAccountRules, readRepresentatives } from './service.ts';
 
 /** The largest id a request may name (the columns are 32-bit integers). */
 const MAX_ID = 2_147_483_647;
@@ -115,7 +115,7 @@ export const statement: ListRouteOptions = {
   path: '/:id/balanceUpdates',
   params: idParams,
   permissions: ['accounts.details', 'accounts'],
-  // The account's visibility is checked before the rows are read (baseQuery); its rows are all the account's.
+  // The rows are those of one account, and the request sees them as it sees the account (parent, below).
   tenancy: false,
   fields: tableFields('balance_updates', 'entities/balance-update'),
   filterSchema: 'filters/balance-update',
@@ -127,9 +127,6 @@ export const statement: ListRouteOptions = {
     tooLong: statementPeriodTooLong,
     refusal: () => new AppError(400, 'STATEMENT_PERIOD_TOO_LONG'),
   }),
-  async baseQuery(ctx, request) {
-    const accountId = paramId(request.params as IdParams);
-    await assertVisible(ctx, accountId);
-    return untyped(ctx.db).selectFrom('balance_updates').where('balance_updates.account_id', '=', accountId);
-  },
+  baseQuery: (ctx, request) => untyped(ctx.db).selectFrom('balance_updates').where('balance_updates.account_id', '=', paramId(request.params as IdParams)),
+  parent: { visible: (ctx, request) => accountVisible(ctx, paramId(request.params as IdParams)), notFound: 'ACCOUNT_NOT_FOUND' },
 };

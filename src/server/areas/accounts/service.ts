@@ -8,7 +8,7 @@
 // Managing (moving money, renaming): an ADMIN or a SUPER_ADMIN holding accounts.manage may manage every
 // account it sees; a USER only where it is a representative with `account.manage` and its role holds
 // accounts.manage too.
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { expressionBuilder, sql, type Expression, type SqlBool } from 'kysely';
 import { DEFAULT_ACCOUNT_NAME, type AccountRepresentative, type RepresentativePermission } from '../../../shared/accounts.ts';
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { writeAudit } from '../../audit/log.ts';
@@ -78,10 +78,10 @@ export async function readRepresentatives(ctx: RequestContext, account: AnyRow):
     .execute();
 }
 
-/** 404 unless the request may see the account (its statement, its representatives). */
-export async function assertVisible(ctx: RequestContext, accountId: number): Promise<void> {
-  const query = untyped(ctx.db).selectFrom('accounts').select('accounts.id').where('accounts.id', '=', accountId);
-  if (!(await scoped(query, ctx, accountScope).executeTakeFirst())) throw new AppError(404, 'ACCOUNT_NOT_FOUND');
+/** Whether the request may see the account, as a condition over nothing else (for the rows of one account). */
+export function accountVisible(ctx: RequestContext, accountId: number): Expression<SqlBool> {
+  const account = untyped(ctx.db).selectFrom('accounts').select('accounts.id').where('accounts.id', '=', accountId);
+  return expressionBuilder().exists(scoped(account, ctx, accountScope));
 }
 
 /** One row per currency of the accounts the request may see: totals are never summed across currencies. */
