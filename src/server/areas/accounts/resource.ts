@@ -3,84 +3,25 @@
 import { sql } from 'kysely';
 import { statementPeriodTooLong } from '../../../shared/accounts.ts';
 import { AppError } from '../../errors.ts';
-import { idParams, paramId, type IdParams } from '../../validation.ts';
+import { idParams, loadSchema, paramId, type IdParams } from '../../validation.ts';
 import {
   periodFilter,
   resourceView,
   tableFields,
   untyped,
-  verificationCodeProperty,
   type JsonSchema,
   type ListRouteOptions,
   type Resource,
 } from '../../toolkit/index.ts';
 import { accountCreated, accountScope, accountVisible, canManageSql, newAccountRules, readRepresentatives } from './service.ts';
 
-/** The largest id a request may name (the columns are 32-bit integers). */
-const MAX_ID = 2_147_483_647;
-const id: JsonSchema = { type: 'integer', minimum: 1, maximum: MAX_ID };
-/** Amounts in thousandths: at least 0.01, as the payout forms. */
-const amount: JsonSchema = { type: 'integer', minimum: 10, maximum: 1_000_000_000_000_000, errorCode: 'INVALID_MILIBILLION_VALUE' };
-const accountName: JsonSchema = { type: 'string', minLength: 1, maxLength: 100, format: 'limitedPunctuation' };
-
-/** POST /api/account (CreateAccountBody): customerId names the customer for a SUPER_ADMIN and is ignored otherwise. */
-export const createAccountBody: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['currency'],
-  properties: {
-    name: accountName,
-    currency: { type: 'string', pattern: '^[A-Z]{3}$', errorCode: 'INVALID_ENUM' },
-    customerId: id,
-  },
-};
-
-/** PUT /api/account/changeName (ChangeAccountNameBody). */
-export const changeNameBody: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['id', 'name'],
-  properties: { id, name: accountName },
-};
-
-/** PUT /api/account/representative (RepresentativeBody): permission null removes the representative. */
-export const representativeBody: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['accountId', 'userId', 'permission'],
-  properties: {
-    accountId: id,
-    userId: id,
-    permission: { type: ['string', 'null'], enum: ['account.read', 'account.manage', null] },
-  },
-};
-
-/** POST /api/account/topUp (TopUpBody). */
-export const topUpBody: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['accountId', 'amount', 'reference'],
-  properties: {
-    accountId: id,
-    amount,
-    reference: { type: 'string', minLength: 1, maxLength: 140, format: 'limitedPunctuation' },
-    verificationCode: verificationCodeProperty,
-  },
-};
-
-/** POST /api/account/transfer (TransferBody). */
-export const transferBody: JsonSchema = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['fromAccountId', 'toAccountId', 'amount'],
-  properties: {
-    fromAccountId: id,
-    toAccountId: id,
-    amount,
-    title: { type: 'string', maxLength: 140, format: 'limitedPunctuation' },
-    verificationCode: verificationCodeProperty,
-  },
-};
+// The bodies of the area's routes are the panel's forms (schemas/forms/account*.json): one schema per request, read
+// by the browser's form and by the server's check.
+export const createAccountBody = loadSchema('forms/account') as JsonSchema;
+export const changeNameBody = loadSchema('forms/account-name') as JsonSchema;
+export const representativeBody = loadSchema('forms/account-representative') as JsonSchema;
+export const topUpBody = loadSchema('forms/account-top-up') as JsonSchema;
+export const transferBody = loadSchema('forms/account-transfer') as JsonSchema;
 
 export const accounts: Resource = {
   ...accountScope,
