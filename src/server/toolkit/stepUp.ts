@@ -25,9 +25,6 @@ export interface Authorization {
 export const AUTHORIZATION_REQUIRED = { authorizationRequired: true } as const;
 export type AuthorizationRequired = typeof AUTHORIZATION_REQUIRED;
 
-/** The body property of the code in every request that may need one. */
-export const verificationCodeProperty: JsonSchema = { type: 'string', minLength: 1, maxLength: 20 };
-
 /**
  * Runs `work` in one transaction once the operation is authorized (below the threshold, or the right code),
  * or answers AUTHORIZATION_REQUIRED after sending a code to the acting user's phone. A wrong code is the
