@@ -9,7 +9,6 @@
 import type { FastifyRequest } from 'fastify';
 import { requireStepUp, type StepUpPurpose } from '../modules/stepUp.ts';
 import { inTransaction, type RequestContext } from './context.ts';
-import type { JsonSchema } from './response.ts';
 
 export interface Authorization {
   purpose: StepUpPurpose;
