@@ -1,6 +1,6 @@
 // The texts are not in the entry: a client build (as `npm run bench` makes it) puts each
 // locales/<language>/<namespace>.json in a chunk of its own that nothing imports statically, and each
-// text set (a first screen's namespaces of one language together, tools/text-sets) in one more; a
+// text set (a first screen's namespaces of one language together, tools/text-sets) in one JSON file; a
 // language's texts appear in no other chunk, so the entry and the screens' code carry neither language.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -68,7 +68,13 @@ afterAll(() => {
   if (outDir) rmSync(outDir, { recursive: true, force: true });
 });
 
-const setKey = (language: string, set: TextSet) => `src/client/generated/texts/${textSetFile(language, set)}.json`;
+/** A text set is a plain JSON file of the build (fetched by address at start-up, core/i18n.ts), not a chunk. */
+function setFile(language: string, set: TextSet): string {
+  const prefix = `${textSetFile(language, set)}-`;
+  const found = readdirSync(path.join(outDir, 'assets')).filter((name) => name.startsWith(prefix) && name.endsWith('.json'));
+  expect(found, `${prefix}*.json`).toHaveLength(1);
+  return `assets/${found[0]}`;
+}
 
 /** A chunk and everything it imports statically: what must load before it runs. */
 function closure(key: string, seen = new Set<string>()): Set<string> {
@@ -109,24 +115,21 @@ describe('texts in the client build', () => {
       .filter((name) => name.endsWith('.js'))
       .map((name) => ({ file: `assets/${name}`, text: code(`assets/${name}`) }));
     for (const [key, own] of markers) {
-      const [, language, ns] = /^locales\/(\w+)\/(\w+)\.json$/.exec(key)!;
-      const sets = (Object.keys(TEXT_SETS) as TextSet[]).filter((set) => (TEXT_SETS[set] as readonly string[]).includes(ns));
-      const expected = [manifest[key].file, ...sets.map((set) => manifest[setKey(language, set)].file)].sort();
+      // The namespace's own chunk is the only script holding its texts (the sets holding it too are JSON files).
       for (const text of own) {
         const holders = chunks.filter((chunk) => chunk.text.includes(text)).map((chunk) => chunk.file);
-        expect(holders.sort(), `${key}: ${text}`).toEqual(expected);
+        expect(holders, `${key}: ${text}`).toEqual([manifest[key].file]);
       }
     }
   });
 
-  it('puts the namespaces of each first screen of each language in one lazily loaded chunk', () => {
-    const imported = new Set(Object.values(manifest).flatMap((chunk) => chunk.imports ?? []));
+  it('puts the namespaces of each first screen of each language in one JSON file, fetched rather than imported', () => {
     for (const language of LANGUAGES) {
       for (const set of Object.keys(TEXT_SETS) as TextSet[]) {
-        const key = setKey(language, set);
-        expect(manifest[key]?.isDynamicEntry, key).toBe(true);
-        expect(imported.has(key), `${key} is imported statically`).toBe(false);
-        const text = code(manifest[key].file);
+        const key = setFile(language, set);
+        const text = code(key);
+        const parsed = JSON.parse(text) as Record<string, unknown>;
+        expect(Object.keys(parsed).sort(), key).toEqual([...TEXT_SETS[set]].sort());
         for (const ns of NAMESPACES) {
           const held = markers.get(`locales/${language}/${ns}.json`)!.some((marker) => text.includes(marker));
           expect(held, `${key} holds ${ns}`).toBe((TEXT_SETS[set] as readonly string[]).includes(ns));

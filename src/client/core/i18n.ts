@@ -12,9 +12,14 @@ export { NAMESPACES, namespacesFor };
 const files = import.meta.glob<Texts>('../../../locales/*/*.json', { import: 'default' });
 // The build's text sets (tools/text-sets): a first screen's namespaces in one file per language. Not in `npm run
 // dev` or the tests, where each namespace loads alone (and a stale set of an earlier build must not be read).
+// They are plain JSON files fetched by address rather than modules: fetch() asks at once, so start-up can ask for
+// the texts before its API calls (a dynamic import asks a moment later, behind them, and on the embedded database
+// the server answers the API first), and the browser parses JSON faster than the same object as script.
 declare const __TEXT_SETS__: boolean | undefined;
-const setFiles: Record<string, () => Promise<Record<string, Texts>>> =
-  typeof __TEXT_SETS__ !== 'undefined' && __TEXT_SETS__ ? import.meta.glob<Record<string, Texts>>('../generated/texts/*.json', { import: 'default' }) : {};
+const setUrls: Record<string, string> =
+  typeof __TEXT_SETS__ !== 'undefined' && __TEXT_SETS__
+    ? import.meta.glob<string>('../generated/texts/*.json', { query: '?url', import: 'default', eager: true })
+    : {};
 
 export const translations = createTranslations({
   language: DEFAULT_LANGUAGE,
@@ -82,10 +87,12 @@ async function begin(start: I18nStart): Promise<Translations> {
 
 /** The first screen's namespaces in one request, where the build has them together; what is missing after loads alone. */
 async function loadTextSet(language: Language, set: TextSet): Promise<void> {
-  const load = setFiles[`../generated/texts/${textSetFile(language, set)}.json`];
-  if (!load) return;
+  const url = setUrls[`../generated/texts/${textSetFile(language, set)}.json`];
+  if (!url) return;
   try {
-    const texts = await load();
+    const response = await fetch(url, { credentials: 'same-origin' });
+    if (!response.ok) throw new Error(`${url}: ${response.status}`);
+    const texts = (await response.json()) as Record<string, Texts>;
     for (const [namespace, tree] of Object.entries(texts)) if (!translations.hasTexts(language, namespace)) translations.addTexts(language, namespace, tree);
   } catch {
     // The namespaces are then requested one by one (with their retries).
