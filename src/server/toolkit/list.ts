@@ -169,8 +169,8 @@ export interface ListRouteOptions extends ListSpec, Scope {
   prepareFilters?(filters: Record<string, FilterValue>, ctx: RequestContext): Record<string, FilterValue>;
   /**
    * For the rows of one parent row (an account's statement): whether the request may see the parent, as a SQL
-   * condition (e.g. EXISTS over the parent's view). It is asked before the rows are read, and a parent the request
-   * may not see is `notFound` (404) rather than an empty list; nothing about its rows is read, not even their number.
+   * condition (e.g. EXISTS over the parent's view). It is asked beside the rows, and a parent the request
+   * may not see is `notFound` (404) rather than an empty list; nothing about its rows is answered, not even their number.
    */
   parent?: { visible(ctx: RequestContext, request: FastifyRequest): Expression<SqlBool>; notFound: ErrorCode };
 }
@@ -193,12 +193,18 @@ export function listRoute(app: FastifyInstance, options: ListRouteOptions): void
       const ctx = requestContext(request, request.query.customerId);
       let params = list.params(request.query);
       if (options.prepareFilters) params = { ...params, options: options.prepareFilters(params.options ?? {}, ctx) };
-      if (options.parent) {
-        const { rows } = await sql<{ visible: boolean }>`SELECT ${options.parent.visible(ctx, request)} AS visible`.execute(ctx.db);
-        if (!rows[0]?.visible) throw new AppError(404, options.parent.notFound);
-      }
       const base = await options.baseQuery(ctx, request);
-      return list.run(scoped(base, ctx, options), params, ctx);
+      if (!options.parent) return list.run(scoped(base, ctx, options), params, ctx);
+      // The parent's check and the rows are asked at once (on PostgreSQL they run side by side); the rows are
+      // answered only when the parent is visible, and a hidden parent is "not found" whatever else is wrong.
+      const [check, result] = await Promise.allSettled([
+        sql<{ visible: boolean }>`SELECT ${options.parent.visible(ctx, request)} AS visible`.execute(ctx.db),
+        list.run(scoped(base, ctx, options), params, ctx),
+      ]);
+      if (check.status === 'rejected') throw check.reason;
+      if (!check.value.rows[0]?.visible) throw new AppError(404, options.parent.notFound);
+      if (result.status === 'rejected') throw result.reason;
+      return result.value;
     },
   );
 }
