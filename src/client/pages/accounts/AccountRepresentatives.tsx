@@ -3,6 +3,7 @@
 // permission. Every change is PUT /api/account/representative (RepresentativeBody; permission null removes), checked
 // first with the precompiled validator of its schema, as the server checks it. Hand-written: an editor of a list
 // rather than one form.
+import { PageHeading } from '../../renderer/table/PageHeading.tsx';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
 import { accountLabel, REPRESENTATIVE_PERMISSIONS, type AccountDetails, type AccountRepresentative, type RepresentativeBody, type RepresentativePermission } from '../../../shared/accounts.ts';
@@ -10,7 +11,6 @@ import { api } from '../../core/api.ts';
 import { ApiError, AuthorizationCancelledError } from '../../core/apiError.ts';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
 import { errorMessage } from '../../core/fieldErrors.ts';
-import { Link } from '../../core/router/Link.tsx';
 import { useParams } from '../../core/router/hooks.ts';
 import { checkAgainstSchema } from '../../core/schemaCheck.ts';
 import { useTranslation } from '../../core/useTranslation.ts';
@@ -101,17 +101,9 @@ export default function AccountRepresentatives({ screen }: ScreenProps) {
   return (
     <section className="page" aria-labelledby="page-title">
       <header className="table-page-header">
-        <div className="table-page-heading">
-          <Link className="btn btn-secondary table-page-back" to={back}>
-            <span aria-hidden="true">←</span> {t('common.back')}
-          </Link>
-          <div>
-            <h1 id="page-title" className="page-title">
-              {title}
-            </h1>
-            {data && <p className="muted">{accountLabel(data)}</p>}
-          </div>
-        </div>
+        <PageHeading title={title} backRoute={back}>
+          {data && <p className="muted">{accountLabel(data)}</p>}
+        </PageHeading>
       </header>
       {account.isError && (
         <Alert>{account.error instanceof ApiError && account.error.code ? errorMessage(t, account.error.code, account.error.message) : t('form:loadFailed')}</Alert>

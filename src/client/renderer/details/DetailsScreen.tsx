@@ -15,6 +15,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { resolveCall, type Action, type DetailsScreen as DetailsScreenDescriptor } from '../descriptors.ts';
 import { RecordListView, RecordView } from '../record/RecordView.tsx';
+import { PageHeading } from '../table/PageHeading.tsx';
 import { ActionDialog } from '../table/ActionDialog.tsx';
 import { fillRoute, visibleActions, visibleColumns } from '../table/actions.ts';
 import type { Row } from '../table/format.ts';
@@ -50,16 +51,7 @@ export default function DetailsScreen({ screen }: { screen: DetailsScreenDescrip
   return (
     <section className="page details-page" aria-labelledby="page-title">
       <header className="table-page-header">
-        <div className="table-page-heading">
-          {screen.backRoute && (
-            <Link className="btn btn-secondary table-page-back" to={screen.backRoute}>
-              <span aria-hidden="true">←</span> {t('common.back')}
-            </Link>
-          )}
-          <h1 id="page-title" className="page-title">
-            {title}
-          </h1>
-        </div>
+        <PageHeading title={title} backRoute={screen.backRoute} />
         {actions.length > 0 && (
           <div className="table-page-tools">
             {actions.map((action) =>

@@ -22,6 +22,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { tableExtrasChunk } from '../chunks.ts';
 import { resolveCall, type Action, type Column, type TableScreen as TableScreenDescriptor } from '../descriptors.ts';
 import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
+import { PageHeading } from './PageHeading.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { emptyMessageFor, fillRoute, isNarrowed, visibleActions, visibleColumns } from './actions.ts';
 import { namespacesOf, useFormatContext } from './CellValue.tsx';
@@ -201,16 +202,7 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
   return (
     <section className="page table-page" aria-labelledby="page-title">
       <header className="table-page-header">
-        <div className="table-page-heading">
-          {screen.backRoute && (
-            <Link className="btn btn-secondary table-page-back" to={screen.backRoute}>
-              <span aria-hidden="true">←</span> {t('common.back')}
-            </Link>
-          )}
-          <h1 id="page-title" className="page-title">
-            {title}
-          </h1>
-        </div>
+        <PageHeading title={title} backRoute={screen.backRoute} />
         <div className="table-page-tools">
           {screen.filterSchema && (
             <button
