@@ -136,7 +136,11 @@ function phoneMetadata(outDir: string, routeFiles: Map<string, Set<string>>) {
   }
 }
 
-async function lists(count: number) {
+/**
+ * A database of the bench's own: a scratch database on DATABASE_URL's server when it is set, an embedded one in a
+ * temporary directory otherwise; `dispose` closes and removes it.
+ */
+async function scratchDatabase() {
   const dir = mkdtempSync(path.join(tmpdir(), 'payout-bench-'));
   let dropPg: (() => Promise<void>) | null = null;
   let databaseUrl: string | undefined;
@@ -146,6 +150,16 @@ async function lists(count: number) {
     dropPg = scratch.drop;
   }
   const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dir, 'db') });
+  const dispose = async () => {
+    await database.close();
+    await dropPg?.();
+    rmSync(dir, { recursive: true, force: true });
+  };
+  return { database, dir, dispose };
+}
+
+async function lists(count: number) {
+  const { database, dir, dispose } = await scratchDatabase();
   try {
     await migrate(database);
     await seedDemo(database.db, 'Demo123!');
@@ -188,9 +202,7 @@ async function lists(count: number) {
     }
     await app.close();
   } finally {
-    await database.close();
-    await dropPg?.();
-    rmSync(dir, { recursive: true, force: true });
+    await dispose();
   }
 }
 
@@ -217,15 +229,7 @@ async function timedInTurn(a: () => Promise<unknown>, b: () => Promise<unknown>,
  * through the real route (in-process requests) against the raw SQL of the same two queries, run the same way.
  */
 async function statementBench(count: number) {
-  const dir = mkdtempSync(path.join(tmpdir(), 'payout-bench-'));
-  let dropPg: (() => Promise<void>) | null = null;
-  let databaseUrl: string | undefined;
-  if (process.env.DATABASE_URL) {
-    const scratch = await createScratchDatabase(process.env.DATABASE_URL, 'bench');
-    databaseUrl = scratch.url;
-    dropPg = scratch.drop;
-  }
-  const database = await openDatabase({ databaseUrl, dataDir: databaseUrl ? undefined : path.join(dir, 'db') });
+  const { database, dir, dispose } = await scratchDatabase();
   const db = database.db;
   try {
     await migrate(database);
@@ -299,9 +303,7 @@ async function statementBench(count: number) {
     }
     await app.close();
   } finally {
-    await database.close();
-    await dropPg?.();
-    rmSync(dir, { recursive: true, force: true });
+    await dispose();
   }
 }
 
