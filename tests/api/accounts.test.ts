@@ -364,6 +364,13 @@ describe('the statement', () => {
     expect((await get(`/api/account/${fresh}/balanceUpdates`, tokens.other)).status).toBe(404);
     expect((await get(`/api/account/${fresh}/balanceUpdates`, tokens.superadmin)).status).toBe(200);
     expect((await get(`/api/account/${fresh}/balanceUpdates?customerId=${ids.other}`, tokens.superadmin)).status).toBe(404);
+    // A hidden account is not found whatever the filters: an empty period, a refused one, a refused type.
+    const empty = `?options=${options({ createdAt: { between: [new Date(Date.UTC(2026, 0, 1)).toISOString(), new Date(Date.UTC(2026, 0, 2)).toISOString()] } })}`;
+    const tooLong = `?options=${options({ createdAt: { between: [daysAgo(200).toISOString(), null] } })}`;
+    for (const query of [empty, tooLong, `?options=${options({ type: ['GIFT'] })}`]) {
+      expect((await get(`/api/account/${fresh}/balanceUpdates${query}`, tokens.other)).body).toMatchObject({ code: 'ACCOUNT_NOT_FOUND' });
+    }
+    expect(await statement(fresh, empty)).toEqual({ items: [], numberOfRecords: 0 });
   });
 });
 

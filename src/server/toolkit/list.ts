@@ -191,20 +191,31 @@ export function listRoute(app: FastifyInstance, options: ListRouteOptions): void
     },
     async (request) => {
       const ctx = requestContext(request, request.query.customerId);
-      let params = list.params(request.query);
-      if (options.prepareFilters) params = { ...params, options: options.prepareFilters(params.options ?? {}, ctx) };
-      const base = await options.baseQuery(ctx, request);
-      if (!options.parent) return list.run(scoped(base, ctx, options), params, ctx);
-      // The parent's check and the rows are asked at once (on PostgreSQL they run side by side); the rows are
-      // answered only when the parent is visible, and a hidden parent is "not found" whatever else is wrong.
-      const [check, result] = await Promise.allSettled([
-        sql<{ visible: boolean }>`SELECT ${options.parent.visible(ctx, request)} AS visible`.execute(ctx.db),
-        list.run(scoped(base, ctx, options), params, ctx),
-      ]);
-      if (check.status === 'rejected') throw check.reason;
-      if (!check.value.rows[0]?.visible) throw new AppError(404, options.parent.notFound);
-      if (result.status === 'rejected') throw result.reason;
-      return result.value;
+      const answer = async (condition?: Expression<SqlBool>) => {
+        let params = list.params(request.query);
+        if (options.prepareFilters) params = { ...params, options: options.prepareFilters(params.options ?? {}, ctx) };
+        const rows = scoped(await options.baseQuery(ctx, request), ctx, options);
+        return list.run(condition ? rows.where(condition) : rows, params, ctx);
+      };
+      if (!options.parent) return answer();
+      // The parent's visibility is a condition of the rows' own two queries (a one-time filter, on PostgreSQL
+      // no third query beside them), so a visible parent costs nothing more. Only when no row comes back, or
+      // the filters are refused, is it asked on its own: a hidden parent is "not found" whatever else is wrong.
+      const { notFound } = options.parent;
+      const visible = options.parent.visible(ctx, request);
+      const notFoundUnlessVisible = async () => {
+        const check = await sql<{ visible: boolean }>`SELECT ${visible} AS visible`.execute(ctx.db);
+        if (!check.rows[0]?.visible) throw new AppError(404, notFound);
+      };
+      let result: Awaited<ReturnType<typeof answer>>;
+      try {
+        result = await answer(visible);
+      } catch (error) {
+        await notFoundUnlessVisible();
+        throw error;
+      }
+      if (result.items.length === 0) await notFoundUnlessVisible();
+      return result;
     },
   );
 }
