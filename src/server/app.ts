@@ -17,6 +17,7 @@ import { statusRoutes } from './modules/status.ts';
 import { countryRoutes } from './modules/countries.ts';
 import { customersArea } from './areas/customers/routes.ts';
 import { programsArea } from './areas/programs/routes.ts';
+import { payoutsArea } from './areas/payouts/routes.ts';
 import { recipientsArea } from './areas/recipients/routes.ts';
 import { usersArea } from './areas/users/routes.ts';
 import { accountsArea } from './areas/accounts/routes.ts';
@@ -70,6 +71,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(customersArea, { prefix: '/api/customer' });
   await app.register(recipientsArea, { prefix: '/api/payout/recipient' });
   await app.register(programsArea, { prefix: '/api/payout/program' });
+  await app.register(payoutsArea, { prefix: '/api/payout' });
   await app.register(accountsArea, { prefix: '/api/account' });
   await app.register(auditArea, { prefix: '/api/audit' });
 

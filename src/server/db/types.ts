@@ -1,6 +1,7 @@
 // Row types of the database, as Kysely sees them.
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { BalanceUpdateType, ChannelType, RepresentativePermission, TransferType } from '../../shared/accounts.ts';
+import type { PayoutSource, PayoutStatus } from '../../shared/payouts.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -101,6 +102,7 @@ export interface RecipientsTable {
   blocked: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 }
 
 export type BudgetInterval = 'ONE_TIME' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
@@ -176,7 +178,40 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never>;
 }
 
+export interface PayoutsTable {
+  id: Generated<number>;
+  customer_id: number;
+  reference: string;
+  status: PayoutStatus;
+  source: PayoutSource;
+  account_id: number;
+  program_id: number;
+  recipient_id: number;
+  amount: number;
+  currency: string;
+  title: string | null;
+  sms_message: string | null;
+  start_date: ColumnType<Date, Date | string | undefined, Date | string>;
+  end_date: ColumnType<Date, Date | string, Date | string>;
+  collected_at: Date | null;
+  reminded_at: Date | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PayoutStatusChangesTable {
+  id: Generated<number>;
+  payout_id: number;
+  from_status: PayoutStatus | null;
+  to_status: PayoutStatus;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+  created_by: number | null;
+}
+
 export interface Database {
+  payouts: PayoutsTable;
+  payout_status_changes: PayoutStatusChangesTable;
   accounts: AccountsTable;
   account_representatives: AccountRepresentativesTable;
   balance_updates: BalanceUpdatesTable;
@@ -193,6 +228,7 @@ export interface Database {
   settings: SettingsTable;
 }
 
+export type PayoutRow = Selectable<PayoutsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type AccountRow = Selectable<AccountsTable>;

@@ -1,0 +1,50 @@
+// The payouts' list and item routes, declared (src/server/toolkit/resource.ts): one row per payout with its
+// account's, program's and recipient's names, so the list filters, orders and searches across them. The
+// writes are the area's own routes (create.ts, status.ts): a payout's money and status move only through them.
+import { sql } from 'kysely';
+import type { PayoutStatusChange } from '../../../shared/payouts.ts';
+import { resourceView, untyped, type AnyRow, type RequestContext, type Resource } from '../../toolkit/index.ts';
+
+export const payouts: Resource = {
+  // Payouts belong to a customer; everyone of it holding payout.read sees them all (moving money out of an
+  // account is what needs that account's rights, create.ts).
+  tenancy: { column: 'payouts.customer_id' },
+  table: 'payouts',
+  entity: 'entities/payout',
+  filters: 'filters/payout',
+  permissions: { read: ['payout.read', 'payout.manage'] },
+  notFound: 'PAYOUT_NOT_FOUND',
+  defaultOrder: ['createdAt', 'DESC'],
+  search: ['payouts.title', 'payouts.reference', sql`(recipients.first_name || ' ' || recipients.last_name)`, 'recipients.phone_number'],
+  baseQuery: (ctx) =>
+    untyped(ctx.db)
+      .selectFrom('payouts')
+      .innerJoin('accounts', 'accounts.id', 'payouts.account_id')
+      .innerJoin('programs', 'programs.id', 'payouts.program_id')
+      .innerJoin('recipients', 'recipients.id', 'payouts.recipient_id'),
+  fields: {
+    accountName: 'accounts.name',
+    programName: 'programs.name',
+    recipientName: sql`(recipients.first_name || ' ' || recipients.last_name)`,
+    recipientPhoneNumber: 'recipients.phone_number',
+    recipientEmail: 'recipients.email',
+    recipientLastLoginAt: 'recipients.last_login_at',
+    // Answered by the item route only (related, below).
+    history: null,
+  },
+  related: { history: readHistory },
+};
+
+export const payoutsView = resourceView(payouts);
+
+/** A payout's statuses, oldest first (the details' history). */
+export async function readHistory(ctx: RequestContext, payout: AnyRow): Promise<PayoutStatusChange[]> {
+  const rows = await ctx.db
+    .selectFrom('payout_status_changes as c')
+    .leftJoin('users', 'users.id', 'c.created_by')
+    .select(['c.from_status', 'c.to_status', 'c.created_at', 'users.login'])
+    .where('c.payout_id', '=', payout.id as number)
+    .orderBy('c.id')
+    .execute();
+  return rows.map((r) => ({ from: r.from_status, to: r.to_status, at: r.created_at.toISOString(), by: r.login }));
+}

@@ -1,0 +1,158 @@
+// The payout contract, used by the server's payouts area and by the panel: statuses, the one transition
+// table (DESIGN.md), what each transition does to the money, sources and the list's shape.
+// Amounts are integers in thousandths of the currency unit (src/shared/money.ts converts them).
+
+export const PAYOUT_STATUSES = [
+  'TO_APPROVE',
+  'TO_COLLECT',
+  'SUSPENDED',
+  'CANCELLED',
+  'EXPIRED',
+  'COLLECTED_ON_PAGE',
+  'TRANSFER_FILE_GENERATED',
+  'COMPLETED_SUCCESSFULLY',
+  'RETURNED',
+] as const;
+export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
+
+export const PAYOUT_SOURCES = ['MANUAL', 'FROM_FILE', 'API'] as const;
+export type PayoutSource = (typeof PAYOUT_SOURCES)[number];
+
+/**
+ * Allowed transitions (DESIGN.md). EXPIRED is reached only by the expiry job, COLLECTED_ON_PAGE only by the
+ * recipient on the collection page, TRANSFER_FILE_GENERATED and later only by settlement: see `MANUAL_TARGETS`.
+ */
+export const PAYOUT_TRANSITIONS: Readonly<Record<PayoutStatus, readonly PayoutStatus[]>> = {
+  TO_APPROVE: ['TO_COLLECT', 'CANCELLED'],
+  TO_COLLECT: ['SUSPENDED', 'CANCELLED', 'EXPIRED', 'COLLECTED_ON_PAGE'],
+  SUSPENDED: ['TO_COLLECT', 'CANCELLED', 'EXPIRED'],
+  CANCELLED: [],
+  EXPIRED: [],
+  COLLECTED_ON_PAGE: ['TRANSFER_FILE_GENERATED'],
+  TRANSFER_FILE_GENERATED: ['COMPLETED_SUCCESSFULLY', 'RETURNED'],
+  COMPLETED_SUCCESSFULLY: [],
+  RETURNED: [],
+};
+
+/** The statuses a panel user may set (by a row action or the bulk change); the others follow from events. */
+export const MANUAL_TARGETS = ['TO_COLLECT', 'SUSPENDED', 'CANCELLED'] as const satisfies readonly PayoutStatus[];
+export type ManualTarget = (typeof MANUAL_TARGETS)[number];
+
+/** The spec's non-editable statuses; through the integration API, TO_APPROVE too. */
+export const NON_EDITABLE_STATUSES: readonly PayoutStatus[] = [
+  'CANCELLED',
+  'EXPIRED',
+  'COLLECTED_ON_PAGE',
+  'TRANSFER_FILE_GENERATED',
+  'COMPLETED_SUCCESSFULLY',
+  'RETURNED',
+];
+export const NON_EDITABLE_STATUSES_FOR_API: readonly PayoutStatus[] = [...NON_EDITABLE_STATUSES, 'TO_APPROVE'];
+
+export function canTransition(from: PayoutStatus, to: PayoutStatus): boolean {
+  return PAYOUT_TRANSITIONS[from].includes(to);
+}
+
+/** The statuses a payout may leave for `to` (the bulk change's source statuses). */
+export function sourcesOf(to: PayoutStatus): PayoutStatus[] {
+  return PAYOUT_STATUSES.filter((from) => canTransition(from, to));
+}
+
+/**
+ * What a transition does to the payout's money on its account (src/server/ledger/payoutFunds.ts):
+ * UNLOCK gives the blocked amount back to the available funds, RELEASE takes it out (settled), null moves nothing.
+ */
+export function fundsEffect(to: PayoutStatus): 'UNLOCK' | 'RELEASE' | null {
+  if (to === 'CANCELLED' || to === 'EXPIRED' || to === 'RETURNED') return 'UNLOCK';
+  if (to === 'COMPLETED_SUCCESSFULLY') return 'RELEASE';
+  return null;
+}
+
+/** Statuses whose payouts do not count towards a program's used budget or a recipient's limits. */
+export const NOT_COUNTED_STATUSES: readonly PayoutStatus[] = ['CANCELLED', 'EXPIRED', 'RETURNED'];
+
+/** The row actions of the list: one per manual target, shown when the row's status may move there. */
+export const PAYOUT_ACTIONS: readonly { id: string; to: ManualTarget; from: readonly PayoutStatus[] }[] = [
+  { id: 'approve', to: 'TO_COLLECT', from: ['TO_APPROVE'] },
+  { id: 'resume', to: 'TO_COLLECT', from: ['SUSPENDED'] },
+  { id: 'suspend', to: 'SUSPENDED', from: ['TO_COLLECT'] },
+  { id: 'cancel', to: 'CANCELLED', from: ['TO_APPROVE', 'TO_COLLECT', 'SUSPENDED'] },
+];
+
+/** The statuses in which a reminder SMS may be sent by hand. */
+export const REMINDER_STATUSES: readonly PayoutStatus[] = ['TO_COLLECT'];
+
+/** The SMS message variables of payout messages (spec: PROGRAM_NAME, PAYOUT_REFERENCE, ...). */
+export const PAYOUT_SMS_VARIABLES = ['PROGRAM_NAME', 'PAYOUT_REFERENCE', 'PAYOUT_AMOUNT', 'PAYOUT_COLLECTION_URL', 'PAYOUT_END_DATE'] as const;
+export type PayoutSmsVariable = (typeof PAYOUT_SMS_VARIABLES)[number];
+
+/** One payout as the list and the details answer it. */
+export interface Payout {
+  id: number;
+  reference: string;
+  status: PayoutStatus;
+  source: PayoutSource;
+  amount: number;
+  currency: string;
+  title: string | null;
+  smsMessage: string | null;
+  startDate: string;
+  endDate: string;
+  createdAt: string;
+  collectedAt: string | null;
+  accountId: number;
+  accountName: string;
+  programId: number;
+  programName: string;
+  recipientId: number;
+  recipientName: string;
+  recipientPhoneNumber: string;
+  recipientEmail: string | null;
+  recipientLastLoginAt: string | null;
+  customerId: number;
+}
+
+/** One entry of a payout's status history. */
+export interface PayoutStatusChange {
+  from: PayoutStatus | null;
+  to: PayoutStatus;
+  at: string;
+  /** Who changed it: a user's login, or null for the system (expiry, collection). */
+  by: string | null;
+}
+
+/** POST /api/payout: a new payout. The recipient is an existing one (recipientId) or a new one by phone. */
+export interface CreatePayoutBody {
+  accountId: number;
+  programId: number;
+  recipientId?: number;
+  newRecipient?: { phoneNumber: string; firstName: string; lastName: string; email?: string | null };
+  amount: number;
+  title?: string | null;
+  startDate?: string | null;
+  endDate: string;
+  smsMessage?: string | null;
+  verificationCode?: string | null;
+}
+
+/**
+ * PUT /api/payout/status: the bulk (and single) status change. `ids` names the rows; without it, every payout
+ * matching `options` (the list's filters, at least one status among them). Without `confirm` nothing changes
+ * and the answer says how many would: the spec's "only N of M will be updated".
+ */
+export interface StatusChangeBody {
+  status: ManualTarget;
+  ids?: number[];
+  options?: string;
+  confirm?: boolean;
+  verificationCode?: string | null;
+}
+
+export interface StatusChangeAnswer {
+  /** Payouts the request names (selected, or matching the filters). */
+  matching: number;
+  /** Of them, those that can move to the target status. */
+  changeable: number;
+  /** Those that moved (0 without confirm). */
+  updated: number;
+}
