@@ -15,6 +15,37 @@ export const SETTING_DEFAULTS: Record<string, string> = {
   TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD: '{"PLN":10000000,"EUR":2500000,"GBP":2000000,"USD":2500000}',
 };
 
+/**
+ * A customer's settings (the spec's customer setting keys) where the customer has set none. Their screens come
+ * with the settings issue; until then these defaults apply. Amounts in thousandths, hours 0-23.
+ */
+export const CUSTOMER_SETTING_DEFAULTS: Record<string, string> = {
+  PAYOUT_SMS_NOTIFICATION_MESSAGE:
+    'You have a payout of {PAYOUT_AMOUNT} from {PROGRAM_NAME} (ref. {PAYOUT_REFERENCE}). Collect it by {PAYOUT_END_DATE} at {PAYOUT_COLLECTION_URL}',
+  PAYOUT_SMS_REMINDER_ENABLED: 'false',
+  PAYOUT_SMS_REMINDER_DAYS: '3',
+  PAYOUT_SMS_REMINDER_HOUR: '10',
+  PAYOUT_SMS_REMINDER_MESSAGE: 'Reminder: your payout of {PAYOUT_AMOUNT} from {PROGRAM_NAME} can be collected until {PAYOUT_END_DATE} at {PAYOUT_COLLECTION_URL}',
+  PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_ENABLED: 'false',
+  PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_MESSAGE: 'Your payout {PAYOUT_REFERENCE} of {PAYOUT_AMOUNT} has been collected. Funds arrive within 1-2 workdays.',
+  PAYOUT_LIMIT_ENABLED: 'false',
+  PAYOUT_PER_TRANSACTION_LIMIT: '5000000',
+  PAYOUT_MONTHLY_LIMIT: '10000000',
+  PAYOUT_YEARLY_LIMIT: '50000000',
+  SMS_SENDER_NAME: 'Payouts',
+  TIME_ZONE: 'Europe/Warsaw',
+};
+
+/** One setting of a customer: its own value, else CUSTOMER_SETTING_DEFAULTS. */
+export async function getCustomerSetting(db: Db, customerId: number, key: string): Promise<string | undefined> {
+  return (await getSetting(db, key, customerId)) ?? CUSTOMER_SETTING_DEFAULTS[key];
+}
+
+/** Every setting of a customer, the defaults filled in. */
+export async function getCustomerSettings(db: Db, customerId: number): Promise<Record<string, string>> {
+  return { ...CUSTOMER_SETTING_DEFAULTS, ...(await getSettings(db, customerId)) };
+}
+
 export async function getSetting(db: Db, key: string, customerId = GLOBAL): Promise<string | undefined> {
   const row = await db.selectFrom('settings').select('value').where('customer_id', '=', customerId).where('key', '=', key).executeTakeFirst();
   return row?.value ?? (customerId === GLOBAL ? SETTING_DEFAULTS[key] : undefined);
