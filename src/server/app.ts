@@ -53,6 +53,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   const out = transport ?? new FileTransport(config.outboxFile, printMessages ? (line) => console.log(line) : () => {});
   const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'));
   app.decorate('outbox', outbox);
+  app.decorate('publicUrl', config.publicUrl);
 
   registerErrorHandling(app);
   registerValidation(app);

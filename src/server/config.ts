@@ -31,6 +31,8 @@ export interface Config {
   /** Lifetime of the restore flow's e-mail codes, seconds. */
   restoreCodeTtl: number;
   outboxFile: string | null;
+  /** The address recipients open (the collection page), in payout SMS messages: PUBLIC_URL. */
+  publicUrl: string;
   logLevel: string;
   clientDir: string;
 }
@@ -55,9 +57,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (!['LOGIN_PASSWORD', 'LOGIN', 'PHONE'].includes(variant)) {
     throw new Error(`LOGIN_VARIANT must be LOGIN_PASSWORD, LOGIN or PHONE, got "${variant}"`);
   }
+  const port = int('PORT', env.PORT, 3000);
   return {
     host: env.HOST || '127.0.0.1',
-    port: int('PORT', env.PORT, 3000),
+    port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     sessionTtl: int('SESSION_TTL', env.SESSION_TTL, 1800, 1),
@@ -76,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     authRateLimit: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 60, 1),
     restoreCodeTtl: int('RESTORE_CODE_TTL', env.RESTORE_CODE_TTL, 900, 1),
     outboxFile: env.OUTBOX_FILE === 'off' ? null : path.resolve(env.OUTBOX_FILE || path.join(dataDir, 'outbox.jsonl')),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
   };

@@ -15,6 +15,8 @@ declare module 'fastify' {
     db: Db;
     /** The message outbox's dispatcher, woken when a route has queued a message (decorated once in app.ts). */
     outbox: Pick<OutboxDispatcher, 'kick'>;
+    /** The public address of the collection page (config PUBLIC_URL), for links in messages. */
+    publicUrl: string;
   }
 }
 

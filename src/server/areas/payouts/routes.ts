@@ -1,10 +1,13 @@
 // The payouts area, under /api/payout (types: src/shared/payouts.ts):
 //   GET {prefix}?page&limit&orderBy&order&options&customerId   payout.read   { items: Payout[], numberOfRecords }
 //   GET {prefix}/:id                                           payout.read   Payout with its status history
+//   POST {prefix}                                              payout.manage Payout (201) | { authorizationRequired }   (create.ts)
 import type { FastifyPluginAsync } from 'fastify';
 import { readOnlyResourceRoutes } from '../../toolkit/index.ts';
+import { createPayoutRoute } from './create.ts';
 import { payouts } from './resource.ts';
 
 export const payoutsArea: FastifyPluginAsync = async (app) => {
   readOnlyResourceRoutes(app, payouts);
+  await app.register(createPayoutRoute);
 };

@@ -1,0 +1,91 @@
+// The SMS texts about a payout (on creation, reminders, after collection): a template of the customer's settings
+// or the payout's own message, with the spec's variables PROGRAM_NAME, PAYOUT_REFERENCE, PAYOUT_AMOUNT,
+// PAYOUT_COLLECTION_URL and PAYOUT_END_DATE filled in. One place, so every message fills them alike.
+import { toInputString } from '../../../shared/money.ts';
+import type { PayoutSmsVariable } from '../../../shared/payouts.ts';
+import type { Db } from '../../db/index.ts';
+import { fillTemplate, getCustomerSetting } from '../../modules/settings.ts';
+import { formatSmsDate } from '../../modules/stepUp.ts';
+import { enqueue } from '../../modules/outbox.ts';
+import { customerTimeZone } from './rules.ts';
+
+export interface PayoutForMessage {
+  reference: string;
+  amount: number;
+  currency: string;
+  endDate: Date;
+  programName: string;
+  programUrl: string | null;
+  customerUrl: string;
+  customerId: number;
+  phoneNumber: string;
+  smsMessage: string | null;
+}
+
+/** The payout as its messages need it; undefined when there is no such payout. */
+export async function payoutForMessage(db: Db, payoutId: number): Promise<PayoutForMessage | undefined> {
+  const row = await db
+    .selectFrom('payouts')
+    .innerJoin('programs', 'programs.id', 'payouts.program_id')
+    .innerJoin('customers', 'customers.id', 'payouts.customer_id')
+    .innerJoin('recipients', 'recipients.id', 'payouts.recipient_id')
+    .select([
+      'payouts.reference',
+      'payouts.amount',
+      'payouts.currency',
+      'payouts.end_date',
+      'payouts.sms_message',
+      'programs.name as program_name',
+      'programs.url as program_url',
+      'customers.url as customer_url',
+      'customers.id as customer_id',
+      'recipients.phone_number',
+    ])
+    .where('payouts.id', '=', payoutId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    reference: row.reference,
+    amount: row.amount,
+    currency: row.currency,
+    endDate: row.end_date,
+    programName: row.program_name,
+    programUrl: row.program_url,
+    customerUrl: row.customer_url,
+    customerId: row.customer_id,
+    phoneNumber: row.phone_number,
+    smsMessage: row.sms_message,
+  };
+}
+
+/** The collection page's address for a payout: the customer's page, or its program's when it has an address. */
+export function collectionUrl(publicUrl: string, customerUrl: string, programUrl: string | null): string {
+  return [publicUrl, encodeURIComponent(customerUrl), ...(programUrl ? [encodeURIComponent(programUrl)] : [])].join('/');
+}
+
+/** The template with the payout's variables filled in. */
+export async function payoutMessage(db: Db, publicUrl: string, payout: PayoutForMessage, template: string): Promise<string> {
+  const timeZone = await customerTimeZone(db, payout.customerId);
+  const vars: Record<PayoutSmsVariable, string> = {
+    PROGRAM_NAME: payout.programName,
+    PAYOUT_REFERENCE: payout.reference,
+    PAYOUT_AMOUNT: `${toInputString(payout.amount)} ${payout.currency}`,
+    PAYOUT_COLLECTION_URL: collectionUrl(publicUrl, payout.customerUrl, payout.programUrl),
+    PAYOUT_END_DATE: formatSmsDate(payout.endDate, timeZone),
+  };
+  return fillTemplate(template, vars);
+}
+
+/**
+ * Queues one of a customer's payout messages (a setting key such as PAYOUT_SMS_REMINDER_MESSAGE) to the payout's
+ * recipient, in the caller's transaction; `own` is a text that replaces the setting (the payout's individual message).
+ */
+export async function queuePayoutSms(db: Db, publicUrl: string, payoutId: number, settingKey: string, own?: string | null): Promise<void> {
+  const payout = await payoutForMessage(db, payoutId);
+  if (!payout) return;
+  const template = own ?? (await getCustomerSetting(db, payout.customerId, settingKey)) ?? '';
+  if (!template.trim()) return;
+  // An SMS's subject is its sender name (SMS_SENDER_NAME), which a gateway shows instead of a number.
+  const sender = (await getCustomerSetting(db, payout.customerId, 'SMS_SENDER_NAME')) ?? null;
+  await enqueue(db, { channel: 'sms', recipient: payout.phoneNumber, subject: sender, body: await payoutMessage(db, publicUrl, payout, template) });
+}
