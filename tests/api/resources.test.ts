@@ -166,7 +166,15 @@ describe('programs', () => {
 
   it('never lets the budget drop below the used budget', async () => {
     const created = (await t.request({ method: 'POST', url: '/api/payout/program', token: tokens.admin, payload: { ...program, name: 'Used', url: undefined } })).body;
-    await t.database.db.updateTable('programs').set({ used_budget: 400_000 }).where('id', '=', created.id).execute();
+    // 4.00 used by a payout of this month (the used budget is what the payouts of the current interval use).
+    const account = await t.database.db.selectFrom('accounts').select('id').where('currency', '=', 'PLN').where('customer_id', '=', created.customerId).orderBy('id').executeTakeFirstOrThrow();
+    const recipient = await t.database.db.selectFrom('recipients').select('id').where('customer_id', '=', created.customerId).where('blocked', '=', false).orderBy('id').executeTakeFirstOrThrow();
+    const endDate = new Date(Date.now() + 86_400_000).toISOString();
+    const payout = await t.request({ method: 'POST', url: '/api/payout', token: tokens.admin, payload: { accountId: account.id, programId: created.id, recipientId: recipient.id, amount: 400_000, endDate } });
+    expect(payout.status).toBe(201);
+    expect((await t.request({ method: 'GET', url: `/api/payout/program/${created.id}`, token: tokens.admin })).body.usedBudget).toBe(400_000);
+    const otherCurrency = await t.request({ method: 'PUT', url: '/api/payout/program', token: tokens.admin, payload: { ...program, name: 'Used', url: undefined, id: created.id, currency: 'EUR' } });
+    expect(otherCurrency.body.validationErrors[0]).toMatchObject({ property: 'currency' });
     const below = await t.request({ method: 'PUT', url: '/api/payout/program', token: tokens.admin, payload: { ...program, name: 'Used', url: undefined, id: created.id, budget: 399_990 } });
     expect(below.status).toBe(400);
     expect(below.body.validationErrors[0]).toMatchObject({ property: 'budget', errors: [{ code: 'BUDGET_BELOW_USED' }] });

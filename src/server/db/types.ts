@@ -114,7 +114,6 @@ export interface ProgramsTable {
   currency: string;
   budget: number;
   budget_interval: BudgetInterval;
-  used_budget: Generated<number>;
   url: string | null;
   reminder_enabled: Generated<boolean>;
   reminder_days: number | null;

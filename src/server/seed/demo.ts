@@ -146,12 +146,12 @@ function demoRecipients(customerId: number) {
 
 // Budgets in thousandths of the currency unit.
 const DEMO_PROGRAMS = [
-  { name: 'Employee bonuses', currency: 'PLN', budget: 250_000_000, budget_interval: 'MONTHLY', used_budget: 187_500_000, url: 'employee-bonuses' },
-  { name: 'Referral rewards', currency: 'PLN', budget: 40_000_000, budget_interval: 'QUARTERLY', used_budget: 12_000_000, url: 'referral-rewards' },
-  { name: 'Customer refunds', currency: 'PLN', budget: 100_000_000, budget_interval: 'YEARLY', used_budget: 101_000, url: 'refunds' },
-  { name: 'Contest prizes', currency: 'PLN', budget: 15_000_000, budget_interval: 'ONE_TIME', used_budget: 15_000_000, url: 'contest' },
-  { name: 'Travel allowances', currency: 'EUR', budget: 30_000_000, budget_interval: 'MONTHLY', used_budget: 24_600_000, url: 'travel' },
-  { name: 'Partner commissions', currency: 'EUR', budget: 75_000_000, budget_interval: 'QUARTERLY', used_budget: 0, url: 'partners' },
-  { name: 'Daily cashback', currency: 'PLN', budget: 2_000_000, budget_interval: 'DAILY', used_budget: 350_000, url: 'cashback' },
-  { name: 'Weekly incentives', currency: 'EUR', budget: 5_000_000, budget_interval: 'WEEKLY', used_budget: 4_100_000, url: 'weekly' },
+  { name: 'Employee bonuses', currency: 'PLN', budget: 250_000_000, budget_interval: 'MONTHLY', url: 'employee-bonuses' },
+  { name: 'Referral rewards', currency: 'PLN', budget: 40_000_000, budget_interval: 'QUARTERLY', url: 'referral-rewards' },
+  { name: 'Customer refunds', currency: 'PLN', budget: 100_000_000, budget_interval: 'YEARLY', url: 'refunds' },
+  { name: 'Contest prizes', currency: 'PLN', budget: 15_000_000, budget_interval: 'ONE_TIME', url: 'contest' },
+  { name: 'Travel allowances', currency: 'EUR', budget: 30_000_000, budget_interval: 'MONTHLY', url: 'travel' },
+  { name: 'Partner commissions', currency: 'EUR', budget: 75_000_000, budget_interval: 'QUARTERLY', url: 'partners' },
+  { name: 'Daily cashback', currency: 'PLN', budget: 2_000_000, budget_interval: 'DAILY', url: 'cashback' },
+  { name: 'Weekly incentives', currency: 'EUR', budget: 5_000_000, budget_interval: 'WEEKLY', url: 'weekly' },
 ] as const;

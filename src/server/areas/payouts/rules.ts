@@ -24,6 +24,8 @@ export function intervalStart(interval: BudgetInterval, timeZone: string): RawBu
 }
 
 /** The customer's time zone (TIME_ZONE), a valid IANA name or the default. */
+export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
+
 export async function customerTimeZone(db: Db, customerId: number): Promise<string> {
   const zone = (await getCustomerSetting(db, customerId, 'TIME_ZONE')) ?? 'Europe/Warsaw';
   try {
@@ -49,6 +51,13 @@ export function usedBudgetSql(programId: RawBuilder<unknown> | number, interval:
             WHEN 'MONTHLY' THEN 'month' WHEN 'QUARTERLY' THEN 'quarter' ELSE 'year' END, now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}))`;
   return sql<number>`(SELECT COALESCE(sum(payouts.amount), 0)::bigint FROM payouts WHERE payouts.program_id = ${programId} AND ${counted} ${period})`;
 }
+
+/** The used budget of the `programs` row of the query, in its customer's time zone (the programs list's field). */
+export const usedBudgetOfProgramRow = usedBudgetSql(
+  sql.ref('programs.id'),
+  sql.ref('programs.budget_interval'),
+  sql`COALESCE((SELECT s.value FROM settings s WHERE s.customer_id = programs.customer_id AND s.key = 'TIME_ZONE'), ${DEFAULT_TIME_ZONE})`,
+);
 
 /** Refuses an amount the program's budget of the current interval cannot take ('The program's budget has been exceeded.'). */
 export async function checkBudget(db: Db, program: { id: number; budget: number; budget_interval: BudgetInterval }, amount: number, timeZone: string): Promise<void> {

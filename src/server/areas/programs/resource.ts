@@ -1,5 +1,6 @@
 // The programs' list, item, form and delete routes, declared (src/server/toolkit/resource.ts).
 import type { Resource } from '../../toolkit/index.ts';
+import { usedBudgetOfProgramRow } from '../payouts/rules.ts';
 import { checkBudget, programScope, tidyProgram } from './service.ts';
 
 export const programs: Resource = {
@@ -11,6 +12,8 @@ export const programs: Resource = {
   notFound: 'PROGRAM_NOT_FOUND',
   defaultOrder: ['createdAt', 'DESC'],
   search: ['name', 'url'],
+  // What the program's payouts of its current budget interval use (never stored).
+  fields: { usedBudget: usedBudgetOfProgramRow },
   deletable: true,
   write: {
     form: 'forms/program',

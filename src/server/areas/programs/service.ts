@@ -1,6 +1,9 @@
 // Programs: a named budget in one currency. The budget may never drop below what is used; the check
 // runs against the row locked for the update, so a parallel payout cannot slip past it.
+import { sql } from 'kysely';
+import type { BudgetInterval } from '../../db/types.ts';
 import { fieldFailure } from '../../errors.ts';
+import { customerTimeZone, usedBudgetSql } from '../payouts/rules.ts';
 import type { AnyRow, RequestContext, Scope } from '../../toolkit/index.ts';
 import { toCustomLink } from '../../../shared/validation/rules.ts';
 
@@ -12,8 +15,16 @@ export function tidyProgram(_ctx: RequestContext, values: AnyRow, body: AnyRow):
   values.url = typeof body.url === 'string' && body.url.trim() ? toCustomLink(body.url) || null : null;
 }
 
-/** The budget covers what is used; the currency changes only while nothing is used. */
-export function checkBudget(_ctx: RequestContext, existing: AnyRow, values: AnyRow): void {
-  if (Number(values.budget) < Number(existing.used_budget)) throw fieldFailure('budget', 'BUDGET_BELOW_USED');
-  if (values.currency !== existing.currency && Number(existing.used_budget) > 0) throw fieldFailure('currency', 'INVALID_VALUE');
+/**
+ * The budget covers what the program's payouts of the current interval use (its row is locked, and a new payout
+ * locks it too); the currency changes only while the program has no payouts at all.
+ */
+export async function checkBudget(ctx: RequestContext, existing: AnyRow, values: AnyRow): Promise<void> {
+  const timeZone = await customerTimeZone(ctx.db, existing.customer_id as number);
+  const { rows } = await sql<{ used: number; any: boolean }>`
+    SELECT ${usedBudgetSql(existing.id as number, existing.budget_interval as BudgetInterval, timeZone)} AS used,
+           EXISTS (SELECT 1 FROM payouts WHERE program_id = ${existing.id as number}) AS any`.execute(ctx.db);
+  const used = Number(rows[0]?.used ?? 0);
+  if (Number(values.budget) < used) throw fieldFailure('budget', 'BUDGET_BELOW_USED');
+  if (values.currency !== existing.currency && rows[0]?.any) throw fieldFailure('currency', 'INVALID_VALUE');
 }
