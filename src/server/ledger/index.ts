@@ -7,3 +7,4 @@ export { transfer, type TransferArgs } from './transfer.ts';
 export { lockFunds, unlockFunds, releaseFunds, type PayoutFundsArgs } from './payoutFunds.ts';
 export { checkLedger, type LedgerDiscrepancy } from './check.ts';
 export { toBalanceUpdate } from './statement.ts';
+export { movePayouts, type PayoutsMove, type MovedPayout } from './payoutsBulk.ts';

@@ -2,12 +2,16 @@
 //   GET {prefix}?page&limit&orderBy&order&options&customerId   payout.read   { items: Payout[], numberOfRecords }
 //   GET {prefix}/:id                                           payout.read   Payout with its status history
 //   POST {prefix}                                              payout.manage Payout (201) | { authorizationRequired }   (create.ts)
+//   PUT  {prefix}/status                                       payout.manage StatusChangeAnswer | { authorizationRequired } (status.ts)
+//   POST {prefix}/:id/reminder                                 payout.manage Payout: a reminder SMS sent                (status.ts)
 import type { FastifyPluginAsync } from 'fastify';
 import { readOnlyResourceRoutes } from '../../toolkit/index.ts';
 import { createPayoutRoute } from './create.ts';
 import { payouts } from './resource.ts';
+import { statusRoutes } from './status.ts';
 
 export const payoutsArea: FastifyPluginAsync = async (app) => {
   readOnlyResourceRoutes(app, payouts);
   await app.register(createPayoutRoute);
+  await app.register(statusRoutes);
 };

@@ -1,0 +1,154 @@
+// Changing payouts' statuses (PUT /api/payout/status): a row action (one id), the selected rows (ids), or every
+// payout matching the list's filters, to a status a panel user may set (MANUAL_TARGETS). The transition table of
+// src/shared/payouts.ts decides which may move; the rest stay as they are. The spec's bulk flow: without
+// `confirm` the answer only counts (matching, changeable) and nothing changes; with it the changeable ones move,
+// with their status history and their money (ledger/payoutsBulk.ts), in one transaction. Approving payouts at or
+// above the step-up threshold needs the SMS code (DESIGN.md). POST /api/payout/:id/reminder texts a reminder.
+import type { FastifyPluginAsync } from 'fastify';
+import { sql } from 'kysely';
+import { REMINDER_STATUSES, sourcesOf, type ManualTarget, type PayoutStatus, type StatusChangeAnswer, type StatusChangeBody } from '../../../shared/payouts.ts';
+import { isEmptyFilter } from '../../../shared/list-query.ts';
+import { writeAudit } from '../../audit/log.ts';
+import { AppError } from '../../errors.ts';
+import { movePayouts } from '../../ledger/index.ts';
+import { needsStepUp } from '../../modules/stepUp.ts';
+import { idParams, loadSchema, paramId, type IdParams } from '../../validation.ts';
+import {
+  actorOf,
+  authorized,
+  compileList,
+  entityResponse,
+  readItem,
+  requestContext,
+  scoped,
+  stepUpResponse,
+  transactionOf,
+  type AnyQuery,
+  type JsonSchema,
+  type RequestContext,
+} from '../../toolkit/index.ts';
+import { queuePayoutSms } from './messages.ts';
+import { payouts, payoutsView } from './resource.ts';
+
+export const statusChangeBody = loadSchema('forms/payout-status') as JsonSchema;
+
+const list = compileList({ fields: payoutsView.fields, filterSchema: payouts.filters, search: payouts.search, defaultOrder: payouts.defaultOrder });
+
+/** The payouts a change names, as the request sees them: the ids given (all of them, else 404), or the filtered list. */
+async function selection(ctx: RequestContext, body: StatusChangeBody): Promise<AnyQuery> {
+  const base = scoped(await payoutsView.baseQuery(ctx), ctx, payoutsView);
+  if (body.ids) {
+    const query = base.where('payouts.id', 'in', body.ids);
+    const { n } = await query.clearSelect().select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow();
+    if (n !== body.ids.length) throw new AppError(404, 'PAYOUT_NOT_FOUND');
+    return query;
+  }
+  const filters = list.params({ options: body.options }).options ?? {};
+  // The spec: a bulk change only after at least one status is chosen in the filters.
+  if (isEmptyFilter(filters.status)) throw new AppError(400, 'STATUS_FILTER_REQUIRED');
+  return list.filtered(base, filters, ctx);
+}
+
+interface Counted {
+  matching: number;
+  changeable: number;
+  /** The changeable payouts waiting for approval, their sum per currency (the step-up's amount). */
+  approvals: { currency: string; amount: number }[];
+}
+
+async function count(query: AnyQuery, sources: readonly PayoutStatus[]): Promise<Counted> {
+  const row = await query
+    .clearSelect()
+    .select([
+      sql<number>`count(*)::int`.as('matching'),
+      sql<number>`(count(*) FILTER (WHERE payouts.status IN (${sql.join([...sources])})))::int`.as('changeable'),
+    ])
+    .executeTakeFirstOrThrow();
+  const approvals = await query
+    .clearSelect()
+    .select(['payouts.currency as currency', sql<number>`sum(payouts.amount)::bigint`.as('amount')])
+    .where('payouts.status', '=', 'TO_APPROVE')
+    .groupBy('payouts.currency')
+    .orderBy('payouts.currency')
+    .execute();
+  return { matching: row.matching, changeable: row.changeable, approvals: approvals.map((a) => ({ currency: a.currency as string, amount: Number(a.amount) })) };
+}
+
+export const statusRoutes: FastifyPluginAsync = async (app) => {
+  const answer: JsonSchema = {
+    type: 'object',
+    properties: { matching: { type: 'integer' }, changeable: { type: 'integer' }, updated: { type: 'integer' } },
+    required: ['matching', 'changeable', 'updated'],
+  };
+
+  app.put<{ Body: StatusChangeBody }>(
+    '/status',
+    { config: { permissions: ['payout.manage'] }, schema: { body: statusChangeBody, response: { 200: stepUpResponse(answer) } } },
+    async (request) => {
+      const body = request.body;
+      const to: ManualTarget = body.status;
+      const sources = sourcesOf(to);
+      const ctx = requestContext(request);
+      const query = await selection(ctx, body);
+      const counted = await count(query, sources);
+      // A row action on a payout that cannot move says so; a bulk change answers its counts.
+      if (body.ids?.length === 1 && counted.changeable === 0) throw new AppError(400, 'PAYOUT_STATUS_CHANGE_NOT_ALLOWED');
+      const result: StatusChangeAnswer = { matching: counted.matching, changeable: counted.changeable, updated: 0 };
+      if (!body.confirm || counted.changeable === 0) return result;
+
+      const approving = to === 'TO_COLLECT' ? counted.approvals : [];
+      let stepUp = null;
+      for (const a of approving) if (await needsStepUp(ctx.db, a.currency, a.amount)) stepUp ??= a;
+      const run = async (trx: RequestContext) => {
+        const ids = (await (await selection(trx, body)).clearSelect().select('payouts.id as id').where('payouts.status', 'in', sources).orderBy('payouts.id').execute()).map((r) => Number(r.id));
+        const moved = await movePayouts(transactionOf(trx), { ids, from: sources, to, actor: actorOf(trx) });
+        await writeAudit(transactionOf(trx), {
+          actor: actorOf(trx),
+          customerId: trx.auth.user.customer_id,
+          action: 'payout.status',
+          entity: 'payout',
+          entityId: moved.length === 1 ? moved[0].id : null,
+          before: { selection: body.ids ? { ids: body.ids } : { options: body.options ?? null }, matching: counted.matching },
+          after: { status: to, updated: moved.length, ids: moved.slice(0, 1000).map((m) => m.id) },
+        });
+        // Approved payouts can now be collected: their recipients learn of them as of a new payout.
+        for (const m of moved) if (m.from === 'TO_APPROVE') await queuePayoutSms(trx.db, request.server.publicUrl, m.id, 'PAYOUT_SMS_NOTIFICATION_MESSAGE', await ownMessage(trx, m.id));
+        return { ...result, updated: moved.length };
+      };
+      const done = stepUp
+        ? await authorized(
+            request,
+            ctx,
+            { purpose: 'PAYOUT_APPROVAL', currency: stepUp.currency, amount: stepUp.amount, operation: { to, ids: body.ids ? body.ids.join(',') : null, options: body.options ?? null }, verificationCode: body.verificationCode },
+            run,
+          )
+        : await ctx.db.transaction().execute((trx) => run({ ...ctx, db: trx }));
+      void request.server.outbox.kick();
+      return done;
+    },
+  );
+
+  app.post<{ Params: IdParams }>(
+    '/:id/reminder',
+    { config: { permissions: ['payout.manage'] }, schema: { params: idParams, response: { 200: entityResponse(payouts.entity, Object.keys(payoutsView.fields)) } } },
+    async (request) => {
+      const ctx = requestContext(request);
+      const id = paramId(request.params);
+      const payout = await readItem(payoutsView, ctx, id);
+      if (!payout) throw new AppError(404, 'PAYOUT_NOT_FOUND');
+      if (!REMINDER_STATUSES.includes(payout.status as PayoutStatus)) throw new AppError(400, 'REMINDER_NOT_ALLOWED');
+      await ctx.db.transaction().execute(async (trx) => {
+        await trx.updateTable('payouts').set({ reminded_at: new Date() }).where('id', '=', id).execute();
+        await queuePayoutSms(trx, request.server.publicUrl, id, 'PAYOUT_SMS_REMINDER_MESSAGE');
+      });
+      void request.server.outbox.kick();
+      return payout;
+    },
+  );
+};
+
+async function ownMessage(ctx: RequestContext, payoutId: number): Promise<string | null> {
+  const row = await ctx.db.selectFrom('payouts').select('sms_message').where('id', '=', payoutId).executeTakeFirst();
+  return row?.sms_message ?? null;
+}
+

@@ -1,0 +1,77 @@
+// Many payouts changing status at once (the bulk change, a row action, the expiry job), with their money, in a
+// few set-based statements rather than one movement per payout, so 100,000 payouts move in one request:
+//   1. the accounts of the payouts are locked, in id order (as every movement locks its account);
+//   2. one statement moves the payouts still in a source status (a conditional UPDATE: a payout another
+//      transaction has moved meanwhile is not moved twice), writes their status history, writes one statement row
+//      per payout with the balances after it (running sums per account, in payout id order, from the locked
+//      balances), and applies each account's total.
+// The statement rows are exactly those unlockFunds / releaseFunds would write one by one (payoutFunds.ts).
+import { sql } from 'kysely';
+import { fundsEffect, type PayoutStatus } from '../../shared/payouts.ts';
+import type { Actor } from '../audit/log.ts';
+import type { Trx } from '../db/index.ts';
+
+export interface PayoutsMove {
+  /** The payouts to move (those no longer in a source status stay as they are). */
+  ids: readonly number[];
+  from: readonly PayoutStatus[];
+  to: PayoutStatus;
+  actor: Actor;
+}
+
+export interface MovedPayout {
+  id: number;
+  from: PayoutStatus;
+}
+
+/** Moves the payouts in one transaction; answers those moved. */
+export async function movePayouts(trx: Trx, move: PayoutsMove): Promise<MovedPayout[]> {
+  if (move.ids.length === 0 || move.from.length === 0) return [];
+  const ids = sql`${[...move.ids]}::bigint[]`;
+  const from = sql.join([...move.from]);
+  // 1. The accounts, locked before any payout row: the same order as a single movement (account, then its rows).
+  await sql`SELECT id FROM accounts WHERE id IN (SELECT DISTINCT account_id FROM payouts WHERE id = ANY(${ids})) ORDER BY id FOR UPDATE`.execute(trx);
+
+  const effect = fundsEffect(move.to);
+  // Signs of the movement per payout amount: UNLOCK gives it back to the available funds, RELEASE pays it out.
+  const [balanceSign, lockedSign] = effect === 'UNLOCK' ? [1, -1] : effect === 'RELEASE' ? [0, -1] : [0, 0];
+  const userId = move.actor.userId;
+  const sessionId = move.actor.sessionId ?? null;
+  const apiKeyId = move.actor.apiKeyId ?? null;
+  const money = effect
+    ? sql`,
+      movements AS (
+        INSERT INTO balance_updates (account_id, type, balance_change, locked_balance_change, balance_after, locked_balance_after,
+                                     payout_id, reference, created_by, session_id, api_key_id)
+        SELECT m.account_id, ${effect}, ${balanceSign}::bigint * m.amount, ${lockedSign}::bigint * m.amount,
+               a.balance + ${balanceSign}::bigint * sum(m.amount) OVER w,
+               a.locked_balance + ${lockedSign}::bigint * sum(m.amount) OVER w,
+               m.id, m.reference, ${userId}::int, ${sessionId}::bigint, ${apiKeyId}::bigint
+        FROM moved m JOIN accounts a ON a.id = m.account_id
+        WINDOW w AS (PARTITION BY m.account_id ORDER BY m.id ROWS UNBOUNDED PRECEDING)
+        ORDER BY m.account_id, m.id
+      ),
+      totals AS (
+        UPDATE accounts a
+        SET balance = a.balance + ${balanceSign}::bigint * t.total, locked_balance = a.locked_balance + ${lockedSign}::bigint * t.total, updated_at = now()
+        FROM (SELECT account_id, sum(amount) AS total FROM moved GROUP BY account_id) t
+        WHERE a.id = t.account_id
+        RETURNING a.id
+      )`
+    : sql``;
+  // Data-modifying parts of one statement all see the balances as locked in step 1, so the running sums start there.
+  const { rows } = await sql<{ id: number; from: PayoutStatus }>`
+    WITH moved AS (
+      UPDATE payouts p
+      SET status = ${move.to}, updated_at = now()
+      FROM (SELECT id, status FROM payouts WHERE id = ANY(${ids}) AND status IN (${from}) ORDER BY id FOR UPDATE) o
+      WHERE p.id = o.id
+      RETURNING p.id, o.status AS old, p.account_id, p.amount, p.reference
+    ),
+    history AS (
+      INSERT INTO payout_status_changes (payout_id, from_status, to_status, created_by)
+      SELECT id, old, ${move.to}, ${userId}::int FROM moved ORDER BY id
+    )${money}
+    SELECT id, old AS "from" FROM moved ORDER BY id`.execute(trx);
+  return rows.map((r) => ({ id: Number(r.id), from: r.from }));
+}

@@ -1,0 +1,173 @@
+// Payout status changes through the real app: every allowed and refused transition of the shared table as a row
+// action, with the money it moves and the ledger's invariant after each; the spec's bulk flow (counts first,
+// nothing changed without confirmation; none, some or all movable; selected rows or the filters; a status filter
+// required); approvals above the step-up threshold; tenancy and roles; the reminder.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MANUAL_TARGETS, PAYOUT_STATUSES, canTransition, fundsEffect, type PayoutStatus } from '../../src/shared/payouts.ts';
+import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
+import { insertPayout } from './payout-fixtures.ts';
+import { startApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+const tokens: Record<string, string> = {};
+const ids = { customer: 0, account: 0, program: 0, recipient: 0, other: 0, otherAccount: 0, otherProgram: 0, otherRecipient: 0 };
+const put = (payload: Record<string, unknown>, token = tokens.admin) => t.request({ method: 'PUT', url: '/api/payout/status', token, payload });
+const options = (o: unknown) => JSON.stringify(o);
+
+async function funds() {
+  return t.database.db.selectFrom('accounts').select(['balance', 'locked_balance']).where('id', '=', ids.account).executeTakeFirstOrThrow();
+}
+async function statusOf(id: number): Promise<PayoutStatus> {
+  return (await t.database.db.selectFrom('payouts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+}
+const payout = (status: PayoutStatus = 'TO_COLLECT', amount = 1_000) =>
+  insertPayout(t.database.db, { customerId: ids.customer, accountId: ids.account, programId: ids.program, recipientId: ids.recipient, status, amount });
+
+beforeAll(async () => {
+  t = await startApp({ deviceAuthorization: false });
+  for (const login of ['admin', 'representative', 'viewer', 'superadmin']) tokens[login] = await t.login(login);
+  const db = t.database.db;
+  ids.customer = (await db.selectFrom('customers').select('id').where('url', '=', 'demo').executeTakeFirstOrThrow()).id;
+  const account = await t.request({ method: 'POST', url: '/api/account', token: tokens.admin, payload: { name: 'Status tests', currency: 'PLN' } });
+  ids.account = account.body.id;
+  await db.transaction().execute((trx) => topUp(trx, { accountId: ids.account, amount: 100_000_000, reference: 'tests', actor: { userId: null } }));
+  ids.program = (await db.selectFrom('programs').select('id').where('name', '=', 'Employee bonuses').executeTakeFirstOrThrow()).id;
+  ids.recipient = (await db.selectFrom('recipients').select('id').where('customer_id', '=', ids.customer).orderBy('id').executeTakeFirstOrThrow()).id;
+  // Another customer's payout, which no request of the demo customer may touch.
+  ids.other = (await db.insertInto('customers').values({ name: 'Other Ltd', url: 'other-ltd' }).returning('id').executeTakeFirstOrThrow()).id;
+  ids.otherAccount = (await db.insertInto('accounts').values({ customer_id: ids.other, name: 'Other', currency: 'PLN', channel_type: null, transfer_type: null }).returning('id').executeTakeFirstOrThrow()).id;
+  await db.transaction().execute((trx) => topUp(trx, { accountId: ids.otherAccount, amount: 1_000_000, reference: 'other', actor: { userId: null } }));
+  ids.otherProgram = (
+    await db.insertInto('programs').values({ customer_id: ids.other, name: 'Other', currency: 'PLN', budget: 1_000_000, budget_interval: 'YEARLY', url: null, reminder_days: null, reminder_hour: null, reminder_message: null }).returning('id').executeTakeFirstOrThrow()
+  ).id;
+  ids.otherRecipient = (
+    await db.insertInto('recipients').values({ customer_id: ids.other, first_name: 'Olaf', last_name: 'Obcy', phone_number: '+48799000111', email: null, external_id: null, billon_user_name: null }).returning('id').executeTakeFirstOrThrow()
+  ).id;
+});
+afterAll(async () => t?.close());
+
+describe('a row action', () => {
+  for (const from of PAYOUT_STATUSES) {
+    for (const to of MANUAL_TARGETS) {
+      const allowed = canTransition(from, to);
+      it(`${allowed ? 'moves' : 'refuses to move'} a payout from ${from} to ${to}`, async () => {
+        const id = await payout(from, 2_000);
+        const before = await funds();
+        const res = await put({ status: to, ids: [id], confirm: true });
+        if (allowed) {
+          expect(res.body).toEqual({ matching: 1, changeable: 1, updated: 1 });
+          expect(await statusOf(id)).toBe(to);
+          const back = fundsEffect(to) === 'UNLOCK' ? 2_000 : 0;
+          expect(await funds()).toEqual({ balance: before.balance + back, locked_balance: before.locked_balance - back });
+          const details = await t.request({ method: 'GET', url: `/api/payout/${id}`, token: tokens.admin });
+          expect(details.body.history.map((h: { from: string | null; to: string }) => [h.from, h.to])).toEqual([[null, from], [from, to]]);
+        } else {
+          expect(res).toMatchObject({ status: 400, body: { code: 'PAYOUT_STATUS_CHANGE_NOT_ALLOWED', message: 'The payout cannot change to that status.' } });
+          expect(await statusOf(id)).toBe(from);
+          expect(await funds()).toEqual(before);
+        }
+        expect(await checkLedger(t.database.db, ids.account)).toEqual([]);
+      });
+    }
+  }
+
+  it('is refused for a payout of another customer, which stays as it was', async () => {
+    const id = await insertPayout(t.database.db, { customerId: ids.other, accountId: ids.otherAccount, programId: ids.otherProgram, recipientId: ids.otherRecipient });
+    expect(await put({ status: 'CANCELLED', ids: [id], confirm: true })).toMatchObject({ status: 404, body: { code: 'PAYOUT_NOT_FOUND', message: 'Payout not found' } });
+    expect(await put({ status: 'CANCELLED', ids: [id, await payout()], confirm: true })).toMatchObject({ status: 404 });
+    expect(await statusOf(id)).toBe('TO_COLLECT');
+  });
+
+  it('is for those who manage payouts', async () => {
+    const id = await payout();
+    expect((await put({ status: 'SUSPENDED', ids: [id], confirm: true }, tokens.viewer)).status).toBe(403);
+    expect((await put({ status: 'SUSPENDED', ids: [id], confirm: true }, tokens.superadmin)).status).toBe(403);
+    expect((await put({ status: 'SUSPENDED', ids: [id], confirm: true }, tokens.representative)).body).toEqual({ matching: 1, changeable: 1, updated: 1 });
+  });
+});
+
+describe('the bulk change', () => {
+  let batch: number[] = [];
+  const mine = () => options({ status: ['TO_COLLECT', 'SUSPENDED', 'CANCELLED'], accountId: ids.account, amount: { gte: 7_000, lte: 7_000 } });
+
+  beforeAll(async () => {
+    // Three payouts that may be cancelled, one already cancelled.
+    batch = [await payout('TO_COLLECT', 7_000), await payout('TO_COLLECT', 7_000), await payout('SUSPENDED', 7_000), await payout('CANCELLED', 7_000)];
+  });
+
+  it('needs a status among the filters', async () => {
+    const res = await put({ status: 'CANCELLED', options: options({ accountId: ids.account }) });
+    expect(res).toMatchObject({ status: 400, body: { code: 'STATUS_FILTER_REQUIRED' } });
+    expect((await put({ status: 'CANCELLED', options: options({ status: [], accountId: ids.account }) })).status).toBe(400);
+  });
+
+  it('says first how many of the matching payouts will change, and changes nothing', async () => {
+    const before = await funds();
+    expect((await put({ status: 'CANCELLED', options: mine() })).body).toEqual({ matching: 4, changeable: 3, updated: 0 });
+    expect((await put({ status: 'SUSPENDED', options: mine() })).body).toEqual({ matching: 4, changeable: 2, updated: 0 });
+    expect((await put({ status: 'CANCELLED', ids: batch.slice(0, 2) })).body).toEqual({ matching: 2, changeable: 2, updated: 0 });
+    expect(await funds()).toEqual(before);
+    expect(await Promise.all(batch.map(statusOf))).toEqual(['TO_COLLECT', 'TO_COLLECT', 'SUSPENDED', 'CANCELLED']);
+  });
+
+  it('moves none when none can move', async () => {
+    const res = await put({ status: 'CANCELLED', options: options({ status: ['CANCELLED'], accountId: ids.account, amount: { gte: 7_000, lte: 7_000 } }), confirm: true });
+    expect(res.body).toEqual({ matching: 1, changeable: 0, updated: 0 });
+  });
+
+  it('moves the changeable ones once confirmed, with their money and history', async () => {
+    const before = await funds();
+    expect((await put({ status: 'CANCELLED', options: mine(), confirm: true })).body).toEqual({ matching: 4, changeable: 3, updated: 3 });
+    expect(await Promise.all(batch.map(statusOf))).toEqual(['CANCELLED', 'CANCELLED', 'CANCELLED', 'CANCELLED']);
+    expect(await funds()).toEqual({ balance: before.balance + 21_000, locked_balance: before.locked_balance - 21_000 });
+    const unlocks = await t.database.db.selectFrom('balance_updates').select(['payout_id', 'balance_change']).where('type', '=', 'UNLOCK').where('payout_id', 'in', batch).orderBy('payout_id').execute();
+    // The payout cancelled at its creation (the fixture) has its own row; each of the three now one more.
+    expect(unlocks.map((u) => u.payout_id)).toEqual(batch.slice().sort((a, b) => a - b));
+    expect(await checkLedger(t.database.db)).toEqual([]);
+    // Again: nothing left to move.
+    expect((await put({ status: 'CANCELLED', options: mine(), confirm: true })).body).toEqual({ matching: 4, changeable: 0, updated: 0 });
+  });
+
+  it('moves many payouts of many accounts in one request, each account keeping its chain of balances', async () => {
+    const second = (await t.request({ method: 'POST', url: '/api/account', token: tokens.admin, payload: { name: 'Status tests 2', currency: 'PLN' } })).body.id;
+    await t.database.db.transaction().execute((trx) => topUp(trx, { accountId: second, amount: 10_000_000, reference: 'tests', actor: { userId: null } }));
+    const many: number[] = [];
+    for (let i = 0; i < 60; i++) {
+      many.push(await insertPayout(t.database.db, { customerId: ids.customer, accountId: i % 2 ? ids.account : second, programId: ids.program, recipientId: ids.recipient, amount: 3_210 + i }));
+    }
+    const res = await put({ status: 'SUSPENDED', options: options({ status: ['TO_COLLECT'], amount: { gte: 3_210, lte: 3_269 } }), confirm: true });
+    expect(res.body).toEqual({ matching: 60, changeable: 60, updated: 60 });
+    const cancelled = await put({ status: 'CANCELLED', options: options({ status: ['SUSPENDED'], amount: { gte: 3_210, lte: 3_269 } }), confirm: true });
+    expect(cancelled.body).toEqual({ matching: 60, changeable: 60, updated: 60 });
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe('approvals', () => {
+  it('need the SMS code at or above the threshold; below it they go through at once', async () => {
+    const small = await payout('TO_APPROVE', 5_000);
+    expect((await put({ status: 'TO_COLLECT', ids: [small], confirm: true })).body).toEqual({ matching: 1, changeable: 1, updated: 1 });
+    const big = await payout('TO_APPROVE', 10_000_000);
+    const asked = await put({ status: 'TO_COLLECT', ids: [big], confirm: true });
+    expect(asked.body).toEqual({ authorizationRequired: true });
+    expect(await statusOf(big)).toBe('TO_APPROVE');
+    const code = await t.lastCode('+48500100200');
+    expect((await put({ status: 'TO_COLLECT', ids: [big], confirm: true, verificationCode: code === '000000' ? '111111' : '000000' })).body).toMatchObject({ code: 'INVALID_VERIFICATION_CODE' });
+    expect(await statusOf(big)).toBe('TO_APPROVE');
+    expect((await put({ status: 'TO_COLLECT', ids: [big], confirm: true, verificationCode: code })).body).toEqual({ matching: 1, changeable: 1, updated: 1 });
+    expect(await statusOf(big)).toBe('TO_COLLECT');
+  });
+});
+
+describe('a reminder', () => {
+  it('texts the recipient of a payout to collect, and nothing else', async () => {
+    const id = await payout('TO_COLLECT', 4_321);
+    const res = await t.request({ method: 'POST', url: `/api/payout/${id}/reminder`, token: tokens.admin });
+    expect(res.status).toBe(200);
+    await t.outbox.kick();
+    expect((await t.messages()).some((m) => m.body.includes('4.32 PLN') && m.body.startsWith('Reminder'))).toBe(true);
+    const suspended = await payout('SUSPENDED');
+    expect(await t.request({ method: 'POST', url: `/api/payout/${suspended}/reminder`, token: tokens.admin })).toMatchObject({ status: 400, body: { code: 'REMINDER_NOT_ALLOWED' } });
+    expect((await t.request({ method: 'POST', url: `/api/payout/${id}/reminder`, token: tokens.viewer })).status).toBe(403);
+  });
+});
