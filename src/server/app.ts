@@ -18,6 +18,7 @@ import { countryRoutes } from './modules/countries.ts';
 import { customersArea } from './areas/customers/routes.ts';
 import { programsArea } from './areas/programs/routes.ts';
 import { payoutsArea } from './areas/payouts/routes.ts';
+import { ExpiryJob } from './jobs/expiry.ts';
 import { recipientsArea } from './areas/recipients/routes.ts';
 import { usersArea } from './areas/users/routes.ts';
 import { accountsArea } from './areas/accounts/routes.ts';
@@ -37,6 +38,8 @@ export interface AppOptions {
 export interface App {
   app: FastifyInstance;
   outbox: OutboxDispatcher;
+  /** The payout expiry job (src/server/jobs/expiry.ts); main.ts starts it. */
+  expiry: ExpiryJob;
 }
 
 export async function buildApp({ config, database, transport, printMessages = true, logger = true, onRoute }: AppOptions): Promise<App> {
@@ -77,8 +80,10 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(auditArea, { prefix: '/api/audit' });
 
   await registerClient(app, config.clientDir);
+  const expiry = new ExpiryJob(db, (err) => app.log.error({ err }, 'payout expiry failed'));
   app.addHook('onClose', async () => {
+    await expiry.stop();
     await outbox.stop();
   });
-  return { app, outbox };
+  return { app, outbox, expiry };
 }

@@ -13,10 +13,12 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await migrate(database);
 if (config.seedDemo) await seedDemo(database.db, config.demoPassword);
 
-const { app, outbox } = await buildApp({ config, database });
+const { app, outbox, expiry } = await buildApp({ config, database });
 await app.listen({ host: config.host, port: config.port });
 outbox.start();
 void outbox.kick();
+expiry.start(config.expiryIntervalMs);
+void expiry.run();
 const housekeeping = setInterval(() => void purgeExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000);
 housekeeping.unref();
 

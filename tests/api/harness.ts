@@ -12,6 +12,7 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/seed/demo.ts';
 import { createScratchDatabase } from '../../tools/scratch-database.ts';
 import type { OutboxDispatcher } from '../../src/server/modules/outbox.ts';
+import type { ExpiryJob } from '../../src/server/jobs/expiry.ts';
 
 export const PASSWORD = 'Demo123!';
 export const DEVICE = 'devicedevicedevicedevicedevice01';
@@ -29,6 +30,10 @@ export interface TestApp {
   database: DatabaseHandle;
   config: Config;
   outbox: OutboxDispatcher;
+  /** The payout expiry job of this instance. */
+  expiry: ExpiryJob;
+  /** The PostgreSQL database of this file (TEST_DATABASE_URL), for a second instance on it. */
+  databaseUrl?: string;
   request(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;
   messages(): Promise<OutboxRecord[]>;
   lastCode(to: string): Promise<string>;
@@ -52,7 +57,7 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
   const database = await openDatabase({ databaseUrl: pgDb?.url });
   await migrate(database);
   await seedDemo(database.db, PASSWORD);
-  const { app, outbox } = await buildApp({ config, database, printMessages: false, logger: false });
+  const { app, outbox, expiry } = await buildApp({ config, database, printMessages: false, logger: false });
   await app.ready();
 
   const t: TestApp = {
@@ -60,6 +65,8 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
     database,
     config,
     outbox,
+    expiry,
+    databaseUrl: pgDb?.url,
     async request({ token, ...options }) {
       const res = await app.inject({
         ...options,
