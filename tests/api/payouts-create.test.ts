@@ -5,12 +5,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payout } from '../../src/shared/payouts.ts';
 import { checkLedger, topUp, unlockFunds } from '../../src/server/ledger/index.ts';
 import { putSettings } from '../../src/server/modules/settings.ts';
+import { toWallTime } from '../../src/shared/zonedTime.ts';
 import { startApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
 const ids = { customer: 0, main: 0, euro: 0, pln: 0, eur: 0, recipient: 0, blocked: 0, other: 0, otherProgram: 0, otherRecipient: 0 };
-const inWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+// Dates as the form sends them: wall-clock times of the demo customer's time zone.
+const wall = (fromNow: number) => toWallTime(new Date(Date.now() + fromNow), 'Europe/Warsaw');
+const inWeek = () => wall(7 * 86_400_000);
 const post = (payload: Record<string, unknown>, token = tokens.admin) => t.request({ method: 'POST', url: '/api/payout', token, payload });
 
 async function funds(accountId: number) {
@@ -107,8 +110,8 @@ describe('a payout created from the panel', () => {
     await refused({ ...base, recipientId: ids.blocked }, 400, { code: 'RECIPIENT_BLOCKED' });
     await refused({ ...base, amount: 999_000_000_000 }, 400, { code: 'INSUFFICIENT_FUNDS', message: 'Insufficient funds!' });
     await refused({ ...base, amount: 5 }, 400, { validationErrors: [{ property: 'amount', errors: [{ code: 'INVALID_MILIBILLION_VALUE' }] }] });
-    await refused({ ...base, endDate: new Date(Date.now() - 60_000).toISOString() }, 400, { validationErrors: [{ property: 'endDate', errors: [{ code: 'INVALID_MIN_DATE' }] }] });
-    await refused({ ...base, startDate: new Date(Date.now() - 86_400_000).toISOString() }, 400, { validationErrors: [{ property: 'startDate', errors: [{ code: 'INVALID_MIN_DATE' }] }] });
+    await refused({ ...base, endDate: wall(-60_000) }, 400, { validationErrors: [{ property: 'endDate', errors: [{ code: 'INVALID_MIN_DATE' }] }] });
+    await refused({ ...base, startDate: wall(-86_400_000) }, 400, { validationErrors: [{ property: 'startDate', errors: [{ code: 'INVALID_MIN_DATE' }] }] });
     const { recipientId: _, ...noRecipient } = base;
     await refused(noRecipient, 400, { validationErrors: [{ property: 'recipientId', errors: [{ code: 'REQUIRED' }] }] });
     await refused({ ...base, newRecipient: { phoneNumber: '+48791234568', firstName: 'Ada', lastName: 'Bok' } }, 400, { validationErrors: [{ property: 'recipientId' }] });

@@ -4,13 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
 import { putSettings } from '../../src/server/modules/settings.ts';
+import { toWallTime } from '../../src/shared/zonedTime.ts';
 import { engine, startApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let token = '';
 let customerId = 0;
 const UNIT = 1_000; // 1.00 PLN
-const endDate = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+const endDate = () => toWallTime(new Date(Date.now() + 7 * 86_400_000), 'Europe/Warsaw');
 
 async function newAccount(units: number): Promise<number> {
   const res = await t.request({ method: 'POST', url: '/api/account', token, payload: { name: `Race ${Math.random()}`, currency: 'PLN' } });

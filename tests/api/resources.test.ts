@@ -1,3 +1,4 @@
+import { toWallTime } from '../../src/shared/zonedTime.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness.ts';
 
@@ -169,7 +170,7 @@ describe('programs', () => {
     // 4.00 used by a payout of this month (the used budget is what the payouts of the current interval use).
     const account = await t.database.db.selectFrom('accounts').select('id').where('currency', '=', 'PLN').where('customer_id', '=', created.customerId).orderBy('id').executeTakeFirstOrThrow();
     const recipient = await t.database.db.selectFrom('recipients').select('id').where('customer_id', '=', created.customerId).where('blocked', '=', false).orderBy('id').executeTakeFirstOrThrow();
-    const endDate = new Date(Date.now() + 86_400_000).toISOString();
+    const endDate = toWallTime(new Date(Date.now() + 86_400_000), 'Europe/Warsaw');
     const payout = await t.request({ method: 'POST', url: '/api/payout', token: tokens.admin, payload: { accountId: account.id, programId: created.id, recipientId: recipient.id, amount: 400_000, endDate } });
     expect(payout.status).toBe(201);
     expect((await t.request({ method: 'GET', url: `/api/payout/program/${created.id}`, token: tokens.admin })).body.usedBudget).toBe(400_000);

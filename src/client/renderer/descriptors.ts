@@ -17,7 +17,11 @@ export interface Column {
   maxField?: string;
   /** Shown only to users holding any one of these. */
   permissions?: string[];
+  /** For enum columns: values shown as a coloured label (`success` for a collected payout, ...). */
+  tones?: Record<string, Tone>;
 }
+
+export type Tone = 'success' | 'warning' | 'danger' | 'neutral';
 
 export interface Action {
   id: string;
@@ -25,13 +29,15 @@ export interface Action {
   permissions?: string[];
   /** Opens this route (`:name` filled from the row). */
   route?: string;
-  /** `METHOD /api/...` (`:name` filled from the row); POST and PUT send `{ id: row.id }`. */
+  /** `METHOD /api/...` (`:name` filled from the row); POST and PUT send `body`, by default `{ id: row.id }`. */
   api?: string;
+  /** The body of an api action: a JSON template whose strings `:name` are the row's values (e.g. `{ "ids": [":id"] }`). */
+  body?: Record<string, unknown>;
   confirm?: string;
   successMessage?: string;
   variant?: 'primary' | 'secondary' | 'danger';
-  /** Shown only on rows whose `field` equals `equals`. */
-  when?: { field: string; equals: unknown };
+  /** Shown only on rows whose `field` equals `equals`, or is one of `in`. */
+  when?: { field: string; equals?: unknown; in?: unknown[] };
   /** For route actions: list filters of the target, `{ targetFilter: rowField }`. */
   filter?: Record<string, string>;
   /** Shown only to users of these types. */

@@ -53,5 +53,6 @@ export function cellValue(column: Column, row: Row, format: FormatContext): Reac
     const max = column.maxField ? valueAt(row, column.maxField) : undefined;
     return <UsageBar value={valueAt(row, column.field)} max={max} label={format.t(column.title)} text={text} />;
   }
-  return text;
+  const tone = column.tones?.[String(valueAt(row, column.field))];
+  return tone ? <span className={`tone tone-${tone}`}>{text}</span> : text;
 }

@@ -4,9 +4,19 @@ import { hasAnyPermission } from '../../../shared/permissions.ts';
 import type { Action, Column, EmptyMessage } from '../descriptors.ts';
 import { valueAt, type Row } from './format.ts';
 
-/** `when` decides per row: the action shows only where the row's field equals the value. */
+/** `when` decides per row: the action shows only where the row's field equals the value, or is one of `in`. */
 export function matchesRow(action: Action, row: Row): boolean {
-  return !action.when || valueAt(row, action.when.field) === action.when.equals;
+  if (!action.when) return true;
+  const value = valueAt(row, action.when.field);
+  return action.when.in ? action.when.in.includes(value) : value === action.when.equals;
+}
+
+/** A body template with its `:name` strings replaced by the row's values (arrays and objects followed). */
+export function fillBody(template: unknown, row: Row): unknown {
+  if (typeof template === 'string') return /^:[A-Za-z_][A-Za-z0-9_.]*$/.test(template) ? valueAt(row, template.slice(1)) : template;
+  if (Array.isArray(template)) return template.map((item) => fillBody(item, row));
+  if (template && typeof template === 'object') return Object.fromEntries(Object.entries(template).map(([key, value]) => [key, fillBody(value, row)]));
+  return template;
 }
 
 /** Held permissions decide (any one of `permissions`), and the user's type where `userTypes` limits it; with a row, `when` decides too. */
@@ -34,12 +44,12 @@ export function actionHref(action: Action, row: Row): string {
   return search ? `${path}?${search}` : path;
 }
 
-/** The request an api action sends: POST/PUT/PATCH carry `{ id }`, `:name` comes from the row. */
-export function actionRequest(action: Action, row: Row): { method: string; path: string; body?: { id: unknown } } {
+/** The request an api action sends: POST/PUT/PATCH carry its `body` (by default `{ id }`), `:name` comes from the row. */
+export function actionRequest(action: Action, row: Row): { method: string; path: string; body?: unknown } {
   const [method, template] = (action.api ?? '').split(' ');
   const path = fillRoute(template ?? '', row);
   const withBody = method === 'POST' || method === 'PUT' || method === 'PATCH';
-  return withBody ? { method, path, body: { id: row.id } } : { method, path };
+  return withBody ? { method, path, body: action.body ? fillBody(action.body, row) : { id: row.id } } : { method, path };
 }
 
 /** The columns a user sees: those without `permissions`, and those whose permissions they hold any one of. */

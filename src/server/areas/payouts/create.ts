@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { CreatePayoutBody, PayoutSource, PayoutStatus } from '../../../shared/payouts.ts';
 import { normalisePhone } from '../../../shared/validation/rules.ts';
+import { fromWallTime, toWallTime } from '../../../shared/zonedTime.ts';
 import type { Actor } from '../../audit/log.ts';
 import { writeAudit } from '../../audit/log.ts';
 import { AppError, ValidationFailure } from '../../errors.ts';
@@ -24,19 +25,22 @@ export const createPayoutBody = loadSchema('forms/payout') as JsonSchema;
 /** How far in the past a start date may lie: the time a user takes to fill the form in. */
 const START_DATE_GRACE_MS = 10 * 60 * 1000;
 
-/** A date field that lies before `limit`: the catalogue's INVALID_MIN_DATE naming the limit. */
-function tooEarly(property: string, limit: Date): ValidationFailure {
-  const text = limit.toISOString().slice(0, 19).replace('T', ' ');
+/** A date field that lies before `limit`: the catalogue's INVALID_MIN_DATE naming the limit as the form shows dates. */
+function tooEarly(property: string, limit: Date, timeZone: string): ValidationFailure {
+  const text = toWallTime(limit, timeZone);
   return new ValidationFailure([{ property, errors: [{ code: 'INVALID_MIN_DATE', message: serverMessage('INVALID_MIN_DATE', { limit: text }) }] }]);
 }
 
-/** The payout's availability: from the start (now by default, not in the past) to an end after both. */
-export function availability(body: Pick<CreatePayoutBody, 'startDate' | 'endDate'>, now = new Date()): { start: Date; end: Date } {
-  const start = body.startDate ? new Date(body.startDate) : now;
-  const end = new Date(body.endDate);
-  if (start.getTime() < now.getTime() - START_DATE_GRACE_MS) throw tooEarly('startDate', now);
+/**
+ * The payout's availability: from the start (now by default, not in the past) to an end after both. The dates are
+ * wall-clock times of the customer's time zone, as the form shows them.
+ */
+export function availability(body: Pick<CreatePayoutBody, 'startDate' | 'endDate'>, timeZone: string, now = new Date()): { start: Date; end: Date } {
+  const start = body.startDate ? fromWallTime(body.startDate, timeZone) : now;
+  const end = fromWallTime(body.endDate, timeZone);
+  if (start.getTime() < now.getTime() - START_DATE_GRACE_MS) throw tooEarly('startDate', now, timeZone);
   const earliestEnd = start.getTime() > now.getTime() ? start : now;
-  if (end.getTime() <= earliestEnd.getTime()) throw tooEarly('endDate', earliestEnd);
+  if (end.getTime() <= earliestEnd.getTime()) throw tooEarly('endDate', earliestEnd, timeZone);
   return { start, end };
 }
 
@@ -66,7 +70,8 @@ export interface CreatePayoutOptions {
 export async function createPayout(ctx: RequestContext, account: AnyRow, body: CreatePayoutBody, options: CreatePayoutOptions): Promise<number> {
   const trx = transactionOf(ctx);
   const customerId = account.customerId as number;
-  const { start, end } = availability(body);
+  const timeZone = await customerTimeZone(trx, customerId);
+  const { start, end } = availability(body, timeZone);
 
   const program = await trx
     .selectFrom('programs')
@@ -89,7 +94,6 @@ export async function createPayout(ctx: RequestContext, account: AnyRow, body: C
   if (!recipient) throw new AppError(404, 'RECIPIENT_NOT_FOUND');
   if (recipient.blocked) throw new AppError(400, 'RECIPIENT_BLOCKED');
 
-  const timeZone = await customerTimeZone(trx, customerId);
   await checkBudget(trx, program, body.amount, timeZone);
   await checkLimits(trx, customerId, recipient.id, body.amount, timeZone);
 
@@ -186,7 +190,7 @@ export const createPayoutRoute: FastifyPluginAsync = async (app) => {
       // Checks that need no code come first, so no SMS is sent for a payout that cannot be made; they run again
       // inside the transaction, on locked rows.
       const account = await payingAccount(ctx, body.accountId);
-      availability(body);
+      availability(body, await customerTimeZone(ctx.db, account.customerId as number));
       if ((account.balance as number) < body.amount) throw new AppError(400, 'INSUFFICIENT_FUNDS');
       const { verificationCode, ...operation } = body;
       const authorization = {
