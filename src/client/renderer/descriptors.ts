@@ -102,6 +102,8 @@ export interface FormScreen extends Screen {
   prefill?: Record<string, string>;
   /** The account picker comes first; the chosen account's id goes into `field`. */
   accountStep?: { field: string };
+  /** Fields of the loaded record the form does not take over (a duplicate's dates). */
+  loadOmit?: string[];
 }
 
 /** An array field of a details screen's record, shown as a small table. */

@@ -92,7 +92,9 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
     ]).then(
       ([schema, uiSchema, record]) => {
         if (!alive) return;
-        const formData = { ...(record ? pickFormData(schema, record) : {}), ...prefilledData(schema, screen.prefill, params) };
+        const taken = record ? pickFormData(schema, record) : {};
+        for (const field of screen.loadOmit ?? []) delete taken[field];
+        const formData = { ...taken, ...prefilledData(schema, screen.prefill, params) };
         current.current = formData;
         setLoaded({ schema, uiSchema: uiSchema as UiSchema | undefined, formData });
       },

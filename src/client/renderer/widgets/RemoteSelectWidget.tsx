@@ -1,5 +1,6 @@
 // "remoteSelect": a select whose options come from a list call of the API. ui:options: source ("GET /api/customer"),
-// valueField (default "id"), labelField (default "name"); the other select options apply too. The list is read
+// valueField (default "id"), labelField (default "name") or labelFields (several, joined by spaces: a recipient's
+// "firstName lastName phoneNumber"); the other select options apply too. The list is read
 // once per source (the first 100 rows by label) and shared by every field naming the same source.
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useState } from 'react';
@@ -32,20 +33,29 @@ export default function RemoteSelectWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const source = uiOption<string>(props, 'source');
   const valueField = uiOption<string>(props, 'valueField') ?? 'id';
-  const labelField = uiOption<string>(props, 'labelField') ?? 'name';
+  const labelFields = uiOption<string[]>(props, 'labelFields');
+  const labelField = labelFields?.[0] ?? uiOption<string>(props, 'labelField') ?? 'name';
+  const labelKey = (labelFields ?? [labelField]).join(',');
   const [options, setOptions] = useState<SelectOption[] | null>(null);
 
   useEffect(() => {
     if (!source) return;
     let alive = true;
     loadRows(source, labelField).then(
-      (rows) => alive && setOptions(rows.map((row) => ({ value: row[valueField], label: String(row[labelField] ?? row[valueField]) }))),
+      (rows) =>
+        alive &&
+        setOptions(
+          rows.map((row) => ({
+            value: row[valueField],
+            label: labelKey.split(',').map((field) => row[field]).filter((v) => v !== null && v !== undefined && v !== '').join(' ') || String(row[valueField]),
+          })),
+        ),
       () => alive && setOptions([]),
     );
     return () => {
       alive = false;
     };
-  }, [source, valueField, labelField]);
+  }, [source, valueField, labelField, labelKey]);
 
   return (
     <Combobox {...comboboxProps(props)} options={options ?? []} placeholder={options === null ? t('common.loading') : undefined} />

@@ -1,0 +1,119 @@
+// The payouts screens in the browser, on the demo data: a payout created through the account picker and the
+// generated form, found in the list, suspended and cancelled by its row actions (its money back in the available
+// funds), the list filtered by status in the address and by recipient from the recipients' "Show payouts", and
+// a duplicate that starts from the source payout. Each new screen is audited with axe.
+import type { Locator, Page } from '@playwright/test';
+import type { Account } from '../../src/shared/accounts.ts';
+import type { Payout } from '../../src/shared/payouts.ts';
+import { formatAmount } from '../../src/shared/money.ts';
+import { toWallTime } from '../../src/shared/zonedTime.ts';
+import { expect, expectAccessible, field, loginAs, test } from './helpers.ts';
+
+type List<T> = { items: T[]; numberOfRecords: number };
+const bodyRows = (page: Page) => page.locator('table.data-table > tbody > tr.data-row');
+
+async function apiGet<T>(page: Page, url: string): Promise<T> {
+  return page.evaluate(async (target) => {
+    const response = await fetch(target, { headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}` } });
+    if (!response.ok) throw new Error(`${target}: ${response.status}`);
+    return response.json();
+  }, url);
+}
+
+async function mainAccount(page: Page): Promise<Account> {
+  const found = (await apiGet<List<Account>>(page, '/api/account?limit=100')).items.find((a) => a.name === 'Main PLN account');
+  expect(found).toBeDefined();
+  return found!;
+}
+
+async function confirmAction(page: Page, row: Locator, action: string, question: string, success: string) {
+  await row.getByRole('button', { name: action, exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(question);
+  await dialog.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('dialog').getByText(success)).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+}
+
+/** Creates a payout of `amount` (as typed) through the form, from the main PLN account; answers it as the API shows it. */
+async function createThroughForm(page: Page, amount: string, title: string): Promise<Payout> {
+  await page.goto('/panel/payouts');
+  await page.getByRole('main').getByRole('link', { name: 'New payout', exact: true }).click();
+  await expect(page).toHaveURL(/\/panel\/payouts\/create$/);
+  const account = await mainAccount(page);
+  const picker = page.getByRole('group', { name: 'Account' });
+  await picker.getByRole('radio', { name: new RegExp(`^Main PLN account \\(#${account.id}\\)`) }).check();
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Recipient' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('combobox', { name: 'Program' }).click();
+  await page.getByRole('option', { name: 'Employee bonuses PLN', exact: true }).click();
+  await field(page, 'Amount').fill(amount);
+  await field(page, 'Title').fill(title);
+  await field(page, 'Available until').fill(toWallTime(new Date(Date.now() + 7 * 86_400_000), 'Europe/Warsaw'));
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Payout created');
+  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/panel\/payouts$/);
+  const created = (await apiGet<List<Payout>>(page, `/api/payout?options=${encodeURIComponent(JSON.stringify({ search: title }))}`)).items;
+  expect(created).toHaveLength(1);
+  return created[0];
+}
+
+test.describe('as an administrator', () => {
+  test.beforeEach(async ({ page }) => {
+    await loginAs(page, 'admin');
+  });
+
+  test('creates a payout, then suspends and cancels it; its money is blocked, then free again', async ({ page }) => {
+    const before = await mainAccount(page);
+    const payout = await createThroughForm(page, '12.34', `Browser payout ${Date.now()}`);
+    expect(payout).toMatchObject({ amount: 12_340, currency: 'PLN', status: 'TO_COLLECT', source: 'MANUAL', programName: 'Employee bonuses' });
+    expect(await mainAccount(page)).toMatchObject({ balance: before.balance - 12_340, lockedBalance: before.lockedBalance + 12_340 });
+
+    const row = bodyRows(page).filter({ hasText: payout.reference });
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(formatAmount(12_340, { locale: 'en-GB', currency: 'PLN' }));
+    await expect(row.getByText('To collect', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    // Only the actions of its status.
+    await expect(row.getByRole('button', { name: 'Resume', exact: true })).toHaveCount(0);
+    await confirmAction(page, row, 'Suspend', 'Suspend this payout?', 'The payout has been suspended.');
+    await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button', { name: 'Suspend', exact: true })).toHaveCount(0);
+    await confirmAction(page, row, 'Cancel payout', 'Cancel this payout?', 'The payout has been cancelled.');
+    await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
+    await expect(row.getByRole('button')).not.toContainText(['Suspend', 'Resume', 'Cancel payout']);
+    expect(await mainAccount(page)).toMatchObject({ balance: before.balance, lockedBalance: before.lockedBalance });
+
+    // The status filter in the address: only cancelled payouts.
+    await page.goto(`/panel/payouts?options=${encodeURIComponent(JSON.stringify({ status: ['CANCELLED'] }))}`);
+    await expect(bodyRows(page).first()).toBeVisible();
+    const statuses = await bodyRows(page).locator('.tone').allTextContents();
+    expect(statuses.length).toBeGreaterThan(0);
+    expect(new Set(statuses)).toEqual(new Set(['Cancelled']));
+  });
+
+  test("lands on a recipient's payouts from the recipients table, and duplicates one", async ({ page }) => {
+    const payout = await createThroughForm(page, '3.21', `Duplicate me ${Date.now()}`);
+    await page.goto(`/panel/recipients?options=${encodeURIComponent(JSON.stringify({ search: payout.recipientPhoneNumber }))}`);
+    const recipientRow = bodyRows(page).first();
+    await recipientRow.getByRole('link', { name: 'Show payouts', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/panel/payouts\\?.*recipientId`));
+    await expect(bodyRows(page).filter({ hasText: payout.reference })).toHaveCount(1);
+    const titles = await page.locator('table.data-table > thead th').allTextContents();
+    const column = titles.findIndex((text) => text.replace(/[▲▼↕]/g, '').trim() === 'Recipient') + 1;
+    const names = await bodyRows(page).locator(`td:nth-child(${column})`).allTextContents();
+    expect(new Set(names)).toEqual(new Set([payout.recipientName]));
+
+    await bodyRows(page).filter({ hasText: payout.reference }).getByRole('link', { name: 'Duplicate', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/panel/payouts/${payout.id}/duplicate$`));
+    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(field(page, 'Amount')).toHaveValue('3.21');
+    await expect(field(page, 'Title')).toHaveValue(payout.title!);
+    await expect(field(page, 'Available until')).toHaveValue('');
+    await expectAccessible(page);
+  });
+});
