@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { TableScreen } from '../../src/client/renderer/descriptors.ts';
-import { actionHref, actionRequest, fillRoute, visibleActions } from '../../src/client/renderer/table/actions.ts';
+import { actionHref, actionRequest, fillBody, fillRoute, visibleActions } from '../../src/client/renderer/table/actions.ts';
+import { canTransition, type PayoutStatus } from '../../src/shared/payouts.ts';
 import { permissionsOf } from '../../src/shared/permissions.ts';
 
 const screen = (id: string) => SCREENS.find((s) => s.id === id) as TableScreen;
@@ -48,5 +49,28 @@ describe('where actions lead', () => {
     expect(actionRequest(block, { id: 3 })).toEqual({ method: 'POST', path: '/api/payout/recipient/toggleBlackListed', body: { id: 3 } });
     const remove = screen('programs').rowActions!.find((a) => a.id === 'delete')!;
     expect(actionRequest(remove, { id: 9 })).toEqual({ method: 'DELETE', path: '/api/payout/program/9' });
+  });
+});
+
+describe('the payouts row actions (from the shared transition table)', () => {
+  const admin = permissionsOf('ADMIN');
+  const shown = (status: PayoutStatus) => ids(visibleActions(screen('payouts').rowActions, admin, { id: 5, status }));
+
+  it('offers per status exactly the moves the transition table allows, and a reminder for a payout to collect', () => {
+    expect(shown('TO_APPROVE')).toEqual(['approve', 'cancel', 'duplicate']);
+    expect(shown('TO_COLLECT')).toEqual(['suspend', 'cancel', 'reminder', 'duplicate']);
+    expect(shown('SUSPENDED')).toEqual(['resume', 'cancel', 'duplicate']);
+    for (const status of ['CANCELLED', 'EXPIRED', 'COLLECTED_ON_PAGE', 'COMPLETED_SUCCESSFULLY'] as const) expect(shown(status)).toEqual(['duplicate']);
+    // Every status change the screen offers is one the shared table allows.
+    for (const action of screen('payouts').rowActions!.filter((a) => a.api?.startsWith('PUT /api/payout/status'))) {
+      for (const from of action.when!.in as PayoutStatus[]) expect(canTransition(from, (action.body as { status: PayoutStatus }).status)).toBe(true);
+    }
+    expect(ids(visibleActions(screen('payouts').rowActions, permissionsOf('USER', 'SPECIAL'), { id: 5, status: 'TO_COLLECT' }))).toEqual([]);
+  });
+
+  it('sends the body its template names, filled from the row', () => {
+    const cancel = screen('payouts').rowActions!.find((a) => a.id === 'cancel')!;
+    expect(actionRequest(cancel, { id: 42, status: 'TO_COLLECT' })).toEqual({ method: 'PUT', path: '/api/payout/status', body: { status: 'CANCELLED', ids: [42], confirm: true } });
+    expect(fillBody({ a: [':id', 'x'], b: { c: ':nested.value' }, d: 3 }, { id: 1, nested: { value: 'v' } })).toEqual({ a: [1, 'x'], b: { c: 'v' }, d: 3 });
   });
 });
