@@ -10,7 +10,7 @@ import { startApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const ids = { main: 0, euro: 0, payroll: 0, demo: 0, other: 0, otherAccount: 0, viewer: 0, representative: 0, otherAdmin: 0, superadmin: 0 };
+const ids = { main: 0, euro: 0, payroll: 0, payoutsPln: 0, payoutsEur: 0, demo: 0, other: 0, otherAccount: 0, viewer: 0, representative: 0, otherAdmin: 0, superadmin: 0 };
 const PHONES = { superadmin: '+48500100100', admin: '+48500100200' };
 
 type Res = { status: number; body: any };
@@ -45,6 +45,8 @@ beforeAll(async () => {
   ids.main = await accountId('Main PLN account');
   ids.euro = await accountId('Euro account');
   ids.payroll = await accountId('Payroll PLN');
+  ids.payoutsPln = await accountId('Payouts PLN');
+  ids.payoutsEur = await accountId('Payouts EUR');
   ids.demo = (await db.selectFrom('customers').select('id').where('url', '=', 'demo').executeTakeFirstOrThrow()).id;
   ids.viewer = await userId('viewer');
   ids.representative = await userId('representative');
@@ -88,8 +90,8 @@ describe('who sees which account', () => {
   it('an ADMIN sees every account of its customer, and may manage them', async () => {
     const res = await get('/api/account', tokens.admin);
     expect(res.status).toBe(200);
-    expect(names(res)).toEqual(['Euro account', 'Main PLN account', 'Payroll PLN']);
-    expect(res.body.numberOfRecords).toBe(3);
+    expect(names(res)).toEqual(['Euro account', 'Main PLN account', 'Payouts EUR', 'Payouts PLN', 'Payroll PLN']);
+    expect(res.body.numberOfRecords).toBe(5);
     for (const a of res.body.items as Account[]) {
       expect(a).toMatchObject({ customerId: ids.demo, customerName: 'Demo Company', canManage: true, totalBalance: a.balance + a.lockedBalance });
       expect(Object.keys(a).sort()).toEqual(
@@ -122,8 +124,8 @@ describe('who sees which account', () => {
   });
 
   it('filters by currency (several) and searches the name', async () => {
-    expect(names(await get(`/api/account?options=${options({ currency: ['EUR'] })}`, tokens.admin))).toEqual(['Euro account']);
-    expect(names(await get(`/api/account?options=${options({ currency: ['EUR', 'PLN'] })}`, tokens.admin))).toHaveLength(3);
+    expect(names(await get(`/api/account?options=${options({ currency: ['EUR'] })}`, tokens.admin))).toEqual(['Euro account', 'Payouts EUR']);
+    expect(names(await get(`/api/account?options=${options({ currency: ['EUR', 'PLN'] })}`, tokens.admin))).toHaveLength(5);
     expect(names(await get(`/api/account?options=${options({ search: 'payroll' })}`, tokens.admin))).toEqual(['Payroll PLN']);
     const ordered = await get('/api/account?orderBy=balance&order=ASC', tokens.admin);
     expect(ordered.body.items.map((a: Account) => a.balance)).toEqual([...ordered.body.items.map((a: Account) => a.balance)].sort((a, b) => a - b));
@@ -154,9 +156,19 @@ describe('the summary', () => {
     const main = await account(ids.main);
     const payroll = await account(ids.payroll);
     const euro = await account(ids.euro);
+    // The demo's payouts are paid from two accounts of their own, with money blocked by the open ones.
+    const payoutsPln = await account(ids.payoutsPln);
+    const payoutsEur = await account(ids.payoutsEur);
+    expect(payoutsPln.lockedBalance).toBeGreaterThan(0);
     expect(await rows(tokens.admin)).toEqual([
-      { currency: 'EUR', balance: euro.balance, lockedBalance: 0, totalBalance: euro.balance, accounts: 1 },
-      { currency: 'PLN', balance: main.balance + payroll.balance, lockedBalance: 0, totalBalance: main.balance + payroll.balance, accounts: 2 },
+      { currency: 'EUR', balance: euro.balance + payoutsEur.balance, lockedBalance: payoutsEur.lockedBalance, totalBalance: euro.balance + payoutsEur.totalBalance, accounts: 2 },
+      {
+        currency: 'PLN',
+        balance: main.balance + payroll.balance + payoutsPln.balance,
+        lockedBalance: payoutsPln.lockedBalance,
+        totalBalance: main.balance + payroll.balance + payoutsPln.totalBalance,
+        accounts: 3,
+      },
     ]);
     expect(await rows(tokens.viewer)).toEqual([{ currency: 'PLN', balance: main.balance, lockedBalance: 0, totalBalance: main.balance, accounts: 1 }]);
     expect(await rows(tokens.other)).toEqual([{ currency: 'PLN', balance: 0, lockedBalance: 0, totalBalance: 0, accounts: 1 }]);

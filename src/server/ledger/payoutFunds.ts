@@ -21,6 +21,8 @@ export interface PayoutFundsArgs {
   customerId?: number;
   /** When given, the account must hold this currency (the payout's), else INVALID_ACCOUNT_CURRENCY. */
   currency?: string;
+  /** When it happened, for history recorded after the fact (the demo's payouts); now by default. */
+  at?: Date;
 }
 
 function move(trx: Trx, args: PayoutFundsArgs, type: 'LOCK' | 'UNLOCK' | 'RELEASE', balanceChange: number, lockedBalanceChange: number) {
@@ -35,6 +37,7 @@ function move(trx: Trx, args: PayoutFundsArgs, type: 'LOCK' | 'UNLOCK' | 'RELEAS
     actor: args.actor,
     customerId: args.customerId,
     currency: args.currency,
+    at: args.at,
   });
 }
 

@@ -1,6 +1,7 @@
 // Idempotent demo data: one customer and one user of each kind, recipients, programs, and accounts with money.
 // Running it again changes nothing.
 import type { RepresentativePermission } from '../../shared/accounts.ts';
+import { DEMO_PAYOUT_COUNT, seedPayouts } from './demoPayouts.ts';
 import { writeAudit } from '../audit/log.ts';
 import type { Db, Trx } from '../db/index.ts';
 import { topUp, transfer } from '../ledger/index.ts';
@@ -57,6 +58,11 @@ export async function seedDemo(db: Db, password: string): Promise<{ created: str
     if (!hasAccounts) {
       await seedAccounts(trx, customer.id);
       created.push(`${DEMO_ACCOUNTS.length} accounts with top-ups and a transfer`);
+    }
+    const hasPayouts = await trx.selectFrom('payouts').select('id').where('customer_id', '=', customer.id).limit(1).executeTakeFirst();
+    if (!hasPayouts) {
+      await seedPayouts(trx, customer.id);
+      created.push(`${DEMO_PAYOUT_COUNT} payouts in every status, paid from two accounts of their own`);
     }
   });
   return { created };
