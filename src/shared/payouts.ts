@@ -156,3 +156,11 @@ export interface StatusChangeAnswer {
   /** Those that moved (0 without confirm). */
   updated: number;
 }
+
+/** GET /api/payout/summary/status: per status and currency, the number and sum of payouts created in the period. */
+export interface PayoutStatusSummaryRow {
+  status: PayoutStatus;
+  currency: string;
+  count: number;
+  amount: number;
+}

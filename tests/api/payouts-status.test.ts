@@ -171,3 +171,25 @@ describe('a reminder', () => {
     expect((await t.request({ method: 'POST', url: `/api/payout/${id}/reminder`, token: tokens.viewer })).status).toBe(403);
   });
 });
+
+describe('the status summary', () => {
+  it('counts and sums the payouts of the period per status and currency, of the asking customer only', async () => {
+    const from = new Date(Date.now() - 3_600_000).toISOString();
+    await payout('SUSPENDED', 1_111);
+    const res = await t.request({ method: 'GET', url: `/api/payout/summary/status?from=${encodeURIComponent(from)}`, token: tokens.viewer });
+    expect(res.status).toBe(200);
+    const expected = await t.database.db
+      .selectFrom('payouts')
+      .select(['status', 'currency', (eb) => eb.fn.countAll<number>().as('count'), (eb) => eb.fn.sum<number>('amount').as('amount')])
+      .where('customer_id', '=', ids.customer)
+      .where('created_at', '>=', new Date(from))
+      .groupBy(['status', 'currency'])
+      .execute();
+    expect(res.body.items).toHaveLength(expected.length);
+    for (const row of expected) expect(res.body.items).toContainEqual({ status: row.status, currency: row.currency, count: Number(row.count), amount: Number(row.amount) });
+    // Another customer's payout of the period is not counted.
+    const all = res.body.items.reduce((sum: number, r: { count: number }) => sum + r.count, 0);
+    expect(all).toBe(expected.reduce((sum, r) => sum + Number(r.count), 0));
+    expect((await t.request({ method: 'GET', url: '/api/payout/summary/status?from=yesterday', token: tokens.viewer })).status).toBe(400);
+  });
+});
