@@ -49,7 +49,7 @@ function toHundredths(thousandths: number): number {
 }
 
 /** Exact decimal text with two decimals, e.g. 12500 -> "12.50", -5 -> "-0.01". */
-function toDecimalText(thousandths: number): string {
+export function toDecimalText(thousandths: number): string {
   const hundredths = toHundredths(thousandths);
   const digits = String(Math.abs(hundredths)).padStart(3, '0');
   const sign = hundredths < 0 ? '-' : '';

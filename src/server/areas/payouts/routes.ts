@@ -4,6 +4,7 @@
 //   POST {prefix}                                              payout.manage Payout (201) | { authorizationRequired }   (create.ts)
 //   PUT  {prefix}/status                                       payout.manage StatusChangeAnswer | { authorizationRequired } (status.ts)
 //   GET  {prefix}/summary/status?from&to&customerId            statistics, payout.read  { items: PayoutStatusSummaryRow[] } (summary.ts)
+//   GET  {prefix}/report?options&format=xlsx|csv&lang           payout.read   the matching payouts as a download (report.ts)
 //   POST {prefix}/:id/reminder                                 payout.manage Payout: a reminder SMS sent                (status.ts)
 import type { FastifyPluginAsync } from 'fastify';
 import { readOnlyResourceRoutes } from '../../toolkit/index.ts';
@@ -11,10 +12,12 @@ import { createPayoutRoute } from './create.ts';
 import { payouts } from './resource.ts';
 import { statusRoutes } from './status.ts';
 import { summaryRoutes } from './summary.ts';
+import { reportRoutes } from './report.ts';
 
 export const payoutsArea: FastifyPluginAsync = async (app) => {
   readOnlyResourceRoutes(app, payouts);
   await app.register(createPayoutRoute);
   await app.register(statusRoutes);
   await app.register(summaryRoutes);
+  await app.register(reportRoutes);
 };

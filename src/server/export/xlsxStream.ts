@@ -1,0 +1,66 @@
+// An xlsx workbook of one sheet written as a stream: the rows come in batches and leave as deflated zip chunks, so
+// a report of a million rows needs no more memory than one batch. Text cells are inline strings (no shared-strings
+// table to hold), numbers are numbers; a header row in bold.
+import { ZipWriter } from './zipStream.ts';
+
+export type Cell = string | number | null;
+
+const escapeXml = (text: string) =>
+  // Characters XML 1.0 cannot carry are dropped; the five special ones escaped.
+  text.replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
+
+function columnName(index: number): string {
+  let name = '';
+  for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
+  return name;
+}
+
+function rowXml(cells: readonly Cell[], rowNumber: number, style?: number): string {
+  const s = style ? ` s="${style}"` : '';
+  const parts = cells.map((cell, i) => {
+    const ref = `${columnName(i)}${rowNumber}`;
+    if (cell === null || cell === '') return '';
+    if (typeof cell === 'number' && Number.isFinite(cell)) return `<c r="${ref}"${s}><v>${cell}</v></c>`;
+    return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(cell))}</t></is></c>`;
+  });
+  return `<row r="${rowNumber}">${parts.join('')}</row>`;
+}
+
+const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
+const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
+const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="2"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/></cellXfs></styleSheet>`;
+
+const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+
+/** The workbook's bytes: a header row, then every batch of rows as it comes. */
+export async function* xlsxStream(sheetName: string, header: readonly string[], batches: AsyncIterable<readonly Cell[][]>): AsyncGenerator<Buffer> {
+  const zip = new ZipWriter();
+  yield* zip.entry('[Content_Types].xml', [CONTENT_TYPES]);
+  yield* zip.entry('_rels/.rels', [ROOT_RELS]);
+  yield* zip.entry('xl/workbook.xml', [workbook(sheetName)]);
+  yield* zip.entry('xl/_rels/workbook.xml.rels', [WORKBOOK_RELS]);
+  yield* zip.entry('xl/styles.xml', [STYLES]);
+  async function* sheet(): AsyncGenerator<string> {
+    yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`;
+    yield rowXml(header, 1, 1);
+    let n = 1;
+    for await (const rows of batches) yield rows.map((row) => rowXml(row, ++n)).join('');
+    yield '</sheetData></worksheet>';
+  }
+  yield* zip.entry('xl/worksheets/sheet1.xml', sheet());
+  yield zip.finish();
+}
+
+/** The same rows as CSV (RFC 4180, a BOM so spreadsheet programs read UTF-8). */
+export async function* csvStream(header: readonly string[], batches: AsyncIterable<readonly Cell[][]>): AsyncGenerator<string> {
+  const line = (cells: readonly Cell[]) =>
+    cells.map((cell) => (cell === null ? '' : typeof cell === 'number' ? String(cell) : /[",\r\n]/.test(cell) ? `"${cell.replace(/"/g, '""')}"` : cell)).join(',') + '\r\n';
+  yield '\uFEFF' + line(header);
+  for await (const rows of batches) yield rows.map(line).join('');
+}
