@@ -3,6 +3,8 @@
 // funds), the list filtered by status in the address and by recipient from the recipients' "Show payouts", and
 // a duplicate that starts from the source payout. Each new screen is audited with axe.
 import type { Locator, Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import * as XLSX from 'xlsx';
 import type { Account } from '../../src/shared/accounts.ts';
 import type { Payout } from '../../src/shared/payouts.ts';
 import { formatAmount } from '../../src/shared/money.ts';
@@ -94,6 +96,17 @@ test.describe('as an administrator', () => {
     const statuses = await bodyRows(page).locator('.tone').allTextContents();
     expect(statuses.length).toBeGreaterThan(0);
     expect(new Set(statuses)).toEqual(new Set(['Cancelled']));
+
+    // The report of these filters, opened with the xlsx package: the cancelled payout is in it, with its amount.
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Generate report (xlsx)', exact: true }).click();
+    const file = await downloading;
+    expect(file.suggestedFilename()).toMatch(/^payouts-\d{4}-\d{2}-\d{2}\.xlsx$/);
+    const book = XLSX.read(readFileSync(await file.path()), { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(rows[0].slice(0, 6)).toEqual(['Reference', 'Recipient', 'Program', 'Amount', 'Currency', 'Status']);
+    expect(rows.find((r) => r[0] === payout.reference)?.slice(3, 6)).toEqual([12.34, 'PLN', 'Cancelled']);
+    expect(new Set(rows.slice(1).map((r) => r[5]))).toEqual(new Set(['Cancelled']));
   });
 
   test("lands on a recipient's payouts from the recipients table, and duplicates one", async ({ page }) => {

@@ -127,6 +127,36 @@ export function request<T>(method: string, path: string, options: RequestOptions
   return send(method, path, options, false) as Promise<T>;
 }
 
+/**
+ * A file the API answers (a report): fetched with the session's token and saved under the name the server gives
+ * (Content-Disposition). Failures are ApiErrors as for any call.
+ */
+export async function download(path: string, query?: Record<string, QueryValue>): Promise<void> {
+  const token = hooks.getToken();
+  const response = await fetch(buildUrl(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
+  if (!response.ok) {
+    const error = toApiError(response.status, await readBody(response));
+    if (response.status === 401 && token) {
+      error.handled = true;
+      hooks.onUnauthorized();
+    } else if (response.status >= 500) {
+      error.handled = true;
+      hooks.onServerError(error);
+    }
+    throw error;
+  }
+  const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) => request<T>('POST', path, { ...options, body }),

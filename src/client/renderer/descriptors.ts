@@ -67,6 +67,13 @@ export interface ExportDescriptor {
   fileName: string;
 }
 
+/** A report the server writes of the list's current filters (`GET` call answering a file), one button per format. */
+export interface ReportDescriptor {
+  api: string;
+  label: string;
+  formats: ('xlsx' | 'csv')[];
+}
+
 export interface EmptyMessage {
   text: string;
   permissions?: string[];
@@ -86,6 +93,7 @@ export interface TableScreen extends Screen {
   record?: RecordDescriptor;
   period?: PeriodDescriptor;
   export?: ExportDescriptor;
+  report?: ReportDescriptor;
   emptyMessages?: EmptyMessage[];
   /** Filters sent as query parameters of their own, not in `options` (a SUPER_ADMIN's customerId). */
   scopeFilters?: string[];

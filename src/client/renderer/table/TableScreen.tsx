@@ -11,7 +11,7 @@ import { Link } from '../../core/router/Link.tsx';
 import { useParams } from '../../core/router/hooks.ts';
 import { compactOptions, type FilterValue } from '../../../shared/list-query.ts';
 import { pageCount } from '../../../shared/pagination.ts';
-import { api } from '../../core/api.ts';
+import { api, download } from '../../core/api.ts';
 import { ApiError } from '../../core/apiError.ts';
 import { chunk } from '../../core/chunk.ts';
 import { lazyWithReload } from '../../core/lazyWithReload.ts';
@@ -42,12 +42,13 @@ import './table.css';
 const EMPTY_ROWS: Row[] = [];
 
 /** A named part of the extras chunk as a component of its own (each renders at once once the chunk is in). */
-function extra<K extends 'RecordView' | 'PeriodBar' | 'ExportButton'>(name: K) {
+function extra<K extends 'RecordView' | 'PeriodBar' | 'ExportButton' | 'ReportButtons'>(name: K) {
   return lazyWithReload(chunk(() => tableExtrasChunk.load().then((module) => ({ default: module[name] as never }))));
 }
 const RecordView = extra('RecordView') as unknown as typeof import('./extras.tsx').RecordView;
 const PeriodBar = extra('PeriodBar') as unknown as typeof import('./extras.tsx').PeriodBar;
 const ExportButton = extra('ExportButton') as unknown as typeof import('./extras.tsx').ExportButton;
+const ReportButtons = extra('ReportButtons') as unknown as typeof import('./extras.tsx').ReportButtons;
 
 /** The filter schema without the period's field (the period bar sets it, not the filter card). */
 function withoutProperty(schema: JsonSchema | undefined, name: string | undefined): JsonSchema | undefined {
@@ -82,7 +83,7 @@ function PageActionControl({ action, params, onRun }: { action: Action; params: 
 }
 
 export default function TableScreen({ screen }: { screen: TableScreenDescriptor }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const title = t(screen.title);
   useDocumentTitle(title);
   const { me } = useSession();
@@ -224,6 +225,22 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
           {pageActions.map((action) => (
             <PageActionControl key={action.id} action={action} params={params} onRun={onRunAction} />
           ))}
+          {screen.report && (
+            <Suspense fallback={null}>
+              <ReportButtons
+                label={t(screen.report.label)}
+                formats={screen.report.formats}
+                disabled={!data || data.numberOfRecords === 0}
+                run={(format) =>
+                  download(resolveCall(screen.report!.api, params).path, {
+                    options: Object.keys(query.options).length ? JSON.stringify(query.options) : undefined,
+                    format,
+                    lang: i18n.language === 'pl' ? 'pl' : 'en',
+                  })
+                }
+              />
+            </Suspense>
+          )}
           {exportSpec && (
             <Suspense fallback={null}>
               <ExportButton label={t(exportSpec.label)} input={exportInput} disabled={tooLong || !data || data.numberOfRecords === 0} />

@@ -110,3 +110,40 @@ export function ExportButton({ label, input, disabled }: ExportButtonProps) {
     </>
   );
 }
+
+export interface ReportButtonsProps {
+  label: string;
+  formats: readonly ('xlsx' | 'csv')[];
+  /** Downloads the report in a format (the list's filters and the language are the caller's). */
+  run: (format: 'xlsx' | 'csv') => Promise<void>;
+  disabled?: boolean;
+}
+
+/** "Generate report": one button per format; the server writes the file of the list's current filters. */
+export function ReportButtons({ label, formats, run, disabled }: ReportButtonsProps) {
+  const { t } = useTranslation('table');
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  const start = async (format: 'xlsx' | 'csv') => {
+    setBusy(format);
+    setFailed(false);
+    try {
+      await run(format);
+    } catch (error) {
+      console.error(error);
+      setFailed(true);
+    } finally {
+      setBusy(null);
+    }
+  };
+  return (
+    <>
+      {formats.map((format, i) => (
+        <Button key={format} variant="secondary" loading={busy === format} disabled={disabled || busy !== null} onClick={() => void start(format)}>
+          {busy === format ? t('export.working') : i === 0 ? `${label} (${format})` : format.toUpperCase()}
+        </Button>
+      ))}
+      {failed && <Alert onDismiss={() => setFailed(false)}>{t('export.failed')}</Alert>}
+    </>
+  );
+}
