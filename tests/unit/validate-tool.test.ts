@@ -297,8 +297,8 @@ describe('a broken configuration is reported with its file and JSON pointer', ()
     expectReported(f.root, ENTITY, '/properties/program/$ref', /does not resolve: .*nothing at \/definitions\/programme/);
 
     const g = copyWithFixtures();
-    edit(g.root, FORM, (doc) => (doc.properties.program.$ref = '../entities/payout.json#/definitions/program'));
-    expectReported(g.root, FORM, '/properties/program/$ref', /schemas\/entities\/payout\.json does not exist/);
+    edit(g.root, FORM, (doc) => (doc.properties.program.$ref = '../entities/nowhere.json#/definitions/program'));
+    expectReported(g.root, FORM, '/properties/program/$ref', /schemas\/entities\/nowhere\.json does not exist/);
   });
 
   it('an unknown format in a form schema', () => {
