@@ -172,33 +172,53 @@ test.describe('as an administrator', () => {
     await expect(row.getByRole('button', { name: 'Block', exact: true })).toBeVisible();
   });
 
-  test('programs show usage bars; a program is deleted through the confirm flow', async ({ page }) => {
-    const name = `Temporary program ${Date.now()}`;
-    const status = await page.evaluate(async (programName) => {
-      const response = await fetch('/api/payout/program', {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sessionStorage.getItem('token')}` },
-        body: JSON.stringify({ name: programName, currency: 'PLN', budget: 1_000_000, budgetInterval: 'ONE_TIME' }),
-      });
-      return response.status;
-    }, name);
-    expect(status).toBe(201);
+  test('programs show usage bars of what their payouts use; a program is deleted through the confirm flow', async ({ page }) => {
+    const stamp = Date.now();
+    const name = `Temporary program ${stamp}`;
+    /** A call to the API with the page's session; answers the body, failing on an error. */
+    const call = (method: string, url: string, body: unknown) =>
+      page.evaluate(
+        async ([verb, target, payload]) => {
+          const response = await fetch(target, {
+            method: verb,
+            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sessionStorage.getItem('token')}` },
+            body: JSON.stringify(payload),
+          });
+          if (!response.ok) throw new Error(`${verb} ${target}: ${response.status} ${await response.text()}`);
+          return response.json();
+        },
+        [method, url, body] as const,
+      );
+    const program = (programName: string, budget: number) => call('POST', '/api/payout/program', { name: programName, currency: 'PLN', budget, budgetInterval: 'ONE_TIME' });
+    await program(name, 1_000_000);
+    // Two programs whose payouts use 80% and all of their budgets.
+    const warning = await program(`Nearly spent ${stamp}`, 1_000_000);
+    const spent = await program(`Used up ${stamp}`, 10_000);
+    const account = (await apiList(page, '/api/account', { limit: 100 })).items.find((a) => a.name === 'Main PLN account')!;
+    const recipient = (await apiList(page, '/api/payout/recipient', { limit: 100 })).items.find((r) => r.blocked === false)!;
+    const endDate = await page.evaluate(() => {
+      const d = new Date(Date.now() + 7 * 86_400_000);
+      const two = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} 12:00:00`;
+    });
+    for (const [programId, amount] of [[warning.id, 800_000], [spent.id, 10_000]]) {
+      await call('POST', '/api/payout', { accountId: account.id, programId, recipientId: recipient.id, amount, endDate });
+    }
     const total = (await apiList(page, '/api/payout/program')).numberOfRecords;
 
     // Fifty a page: other tests add programs, and the demo ones must stay on the first page.
     await page.goto('/panel/programs?limit=50');
     await expect(rangeText(page)).toHaveText(`1 - ${Math.min(50, total)} of ${total}`);
-    const bar = bodyRows(page).filter({ hasText: 'Employee bonuses' }).getByRole('progressbar');
-    await expect(bar).toHaveAttribute('aria-valuetext', /^75% \(PLN\s187,500\.00 of PLN\s250,000\.00\)$/);
-    await expect(bar).toHaveAttribute('aria-valuenow', '75');
+    const bar = bodyRows(page).filter({ hasText: `Nearly spent ${stamp}` }).getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuetext', /^80% \(PLN\s800\.00 of PLN\s1,000\.00\)$/);
+    await expect(bar).toHaveAttribute('aria-valuenow', '80');
     await expect(bar.locator('.usage-fill')).toHaveClass(/usage-warning/);
-    await expect(bar.locator('.usage-fill')).toHaveAttribute('style', /width: 75%/);
+    await expect(bar.locator('.usage-fill')).toHaveAttribute('style', /width: 80%/);
     await expectAccessible(page);
-    const contest = bodyRows(page).filter({ hasText: 'Contest prizes' }).getByRole('progressbar');
-    await expect(contest.locator('.usage-fill')).toHaveClass(/usage-danger/);
-    const partners = bodyRows(page).filter({ hasText: 'Partner commissions' }).getByRole('progressbar');
-    await expect(partners).toHaveAttribute('aria-valuenow', '0');
-    await expect(partners.locator('.usage-fill')).toHaveClass(/usage-ok/);
+    await expect(bodyRows(page).filter({ hasText: `Used up ${stamp}` }).getByRole('progressbar').locator('.usage-fill')).toHaveClass(/usage-danger/);
+    const unused = bodyRows(page).filter({ hasText: name }).getByRole('progressbar');
+    await expect(unused).toHaveAttribute('aria-valuenow', '0');
+    await expect(unused.locator('.usage-fill')).toHaveClass(/usage-ok/);
 
     const created = bodyRows(page).filter({ hasText: name });
     await expect(created).toHaveCount(1);
