@@ -64,6 +64,21 @@ async function createThroughForm(page: Page, amount: string, title: string): Pro
   return created[0];
 }
 
+async function apiSend<T>(page: Page, method: string, url: string, body: unknown): Promise<T> {
+  return page.evaluate(
+    async ([verb, target, payload]) => {
+      const response = await fetch(target, {
+        method: verb,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sessionStorage.getItem('token')}` },
+        body: JSON.stringify(payload),
+      });
+      if (!response.ok) throw new Error(`${verb} ${target}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    [method, url, body] as const,
+  );
+}
+
 test.describe('as an administrator', () => {
   test.beforeEach(async ({ page }) => {
     await loginAs(page, 'admin');
@@ -128,5 +143,60 @@ test.describe('as an administrator', () => {
     await expect(field(page, 'Title')).toHaveValue(payout.title!);
     await expect(field(page, 'Available until')).toHaveValue('');
     await expectAccessible(page);
+  });
+
+  test('changes the status of many payouts: after a status filter, with the count first and a confirmation', async ({ page }) => {
+    const title = `Bulk ${Date.now()}`;
+    const account = await mainAccount(page);
+    const program = (await apiGet<List<{ id: number; name: string }>>(page, '/api/payout/program?limit=100')).items.find((p) => p.name === 'Employee bonuses')!;
+    const recipient = (await apiGet<List<{ id: number; blocked: boolean }>>(page, '/api/payout/recipient?limit=100')).items.find((r) => !r.blocked)!;
+    const endDate = toWallTime(new Date(Date.now() + 7 * 86_400_000), 'Europe/Warsaw');
+    const ids: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      ids.push((await apiSend<Payout>(page, 'POST', '/api/payout', { accountId: account.id, programId: program.id, recipientId: recipient.id, amount: 1_000 + i, title, endDate })).id);
+    }
+    await apiSend(page, 'PUT', '/api/payout/status', { status: 'SUSPENDED', ids: [ids[0]], confirm: true });
+
+    // Without a status filter the panel says what is needed first.
+    await page.goto(`/panel/payouts?options=${encodeURIComponent(JSON.stringify({ search: title }))}`);
+    await expect(page.getByText('To change the status of many payouts at once, first choose at least one status in the filters.')).toBeVisible();
+    await page.goto(`/panel/payouts?options=${encodeURIComponent(JSON.stringify({ search: title, status: ['TO_COLLECT', 'SUSPENDED'] }))}`);
+    await expect(bodyRows(page)).toHaveCount(3);
+    const bar = page.getByRole('group', { name: 'Change the status of many payouts' });
+    await expectAccessible(page);
+
+    // Some can move: only two of the three are to collect.
+    await bar.getByLabel('New status').selectOption({ label: 'Suspended' });
+    await bar.getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText('Only 2 of 3 will be updated to “Suspended”. Continue?');
+    await expectAccessible(page);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await expect(bodyRows(page).locator('.tone', { hasText: 'Suspended' })).toHaveCount(1);
+
+    // The selected rows only: one chosen row, moved.
+    await bodyRows(page).filter({ hasText: 'To collect' }).first().getByRole('checkbox').check();
+    await bar.getByLabel('Selected rows (1)').check();
+    await bar.getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText('1 will be updated to “Suspended”. Continue?');
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Updated: 1.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await expect(bodyRows(page).locator('.tone', { hasText: 'Suspended' })).toHaveCount(2);
+
+    // All matching the filters, to cancelled; then none can move any more.
+    await bar.getByLabel('All matching the filters').check();
+    await bar.getByLabel('New status').selectOption({ label: 'Cancelled' });
+    await bar.getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText('3 will be updated to “Cancelled”. Continue?');
+    await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
+    await expect(page.getByRole('dialog')).toContainText('Updated: 3.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+    await expect(bodyRows(page)).toHaveCount(0);
+    const after = await apiGet<List<Payout>>(page, `/api/payout?options=${encodeURIComponent(JSON.stringify({ search: title }))}`);
+    expect(after.items.map((p) => p.status)).toEqual(['CANCELLED', 'CANCELLED', 'CANCELLED']);
+    await page.goto(`/panel/payouts?options=${encodeURIComponent(JSON.stringify({ search: title, status: ['CANCELLED'] }))}`);
+    await bar.getByLabel('New status').selectOption({ label: 'Suspended' });
+    await bar.getByRole('button', { name: 'Change', exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText('None of the 3 chosen can change to “Suspended”.');
   });
 });

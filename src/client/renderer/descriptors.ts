@@ -74,6 +74,23 @@ export interface ReportDescriptor {
   formats: ('xlsx' | 'csv')[];
 }
 
+/** One bulk action: `api` is sent `body` plus the rows (`ids`) or the filters (`options`), first without `confirm`. */
+export interface BulkAction {
+  id: string;
+  label: string;
+  api: string;
+  body: Record<string, unknown>;
+  permissions?: string[];
+}
+
+/** Row selection and bulk actions, offered once `requiredFilter` is chosen (else `hint` says so). */
+export interface BulkDescriptor {
+  label: string;
+  hint: string;
+  requiredFilter?: string;
+  actions: BulkAction[];
+}
+
 export interface EmptyMessage {
   text: string;
   permissions?: string[];
@@ -94,6 +111,7 @@ export interface TableScreen extends Screen {
   period?: PeriodDescriptor;
   export?: ExportDescriptor;
   report?: ReportDescriptor;
+  bulk?: BulkDescriptor;
   emptyMessages?: EmptyMessage[];
   /** Filters sent as query parameters of their own, not in `options` (a SUPER_ADMIN's customerId). */
   scopeFilters?: string[];

@@ -44,6 +44,9 @@ export interface DataTableProps {
   record?: Row;
   /** What an empty list says instead of "No records". */
   emptyText?: string;
+  /** Row selection (a table with bulk actions): the chosen rows' ids, and a change of some of them. */
+  selected?: ReadonlySet<string>;
+  onSelect?: (ids: string[], on: boolean) => void;
 }
 
 function rowId(row: Row, index: number): string {
@@ -66,11 +69,15 @@ interface DataRowProps {
   onRun: (action: Action, row: Row) => void;
   onFollow: FollowLink;
   onToggle: (id: string) => void;
+  /** Undefined when the table selects no rows. */
+  isSelected?: boolean;
+  onSelect?: (ids: string[], on: boolean) => void;
 }
 
 interface RowLabels {
   details: string;
   toggleDetails: string;
+  selectRow: string;
 }
 
 // A click anywhere on a row also opens its details, for the mouse; keyboard and assistive
@@ -83,7 +90,7 @@ function onRowClick(event: MouseEvent<HTMLTableRowElement>, toggle: () => void) 
   toggle();
 }
 
-const DataRow = memo(function DataRow({ row, id, columns, details, actions, format, isOpen, canOpen, detailsId, labels, visibleColumnCount, onRun, onFollow, onToggle }: DataRowProps) {
+const DataRow = memo(function DataRow({ row, id, columns, details, actions, format, isOpen, canOpen, detailsId, labels, visibleColumnCount, onRun, onFollow, onToggle, isSelected, onSelect }: DataRowProps) {
   const toggle = () => onToggle(id);
   return (
     <>
@@ -91,6 +98,11 @@ const DataRow = memo(function DataRow({ row, id, columns, details, actions, form
         className={canOpen ? (isOpen ? 'data-row is-clickable is-open' : 'data-row is-clickable') : 'data-row'}
         onClick={canOpen ? (event) => onRowClick(event, toggle) : undefined}
       >
+        {onSelect && (
+          <td className="data-table-select">
+            <input type="checkbox" checked={isSelected === true} aria-label={`${labels.selectRow} ${id}`} onChange={(event) => onSelect([id], event.target.checked)} />
+          </td>
+        )}
         {details && (
           <td className="data-table-toggle">
             {canOpen && (
@@ -136,7 +148,7 @@ const DataRow = memo(function DataRow({ row, id, columns, details, actions, form
 });
 
 export function DataTable(props: DataTableProps) {
-  const { columns, details, rows, numberOfRecords, page, limit, orderBy, order, rowActions, busy, viewKey, onSort, onPage, onRunAction, placeholder, record, emptyText } = props;
+  const { columns, details, rows, numberOfRecords, page, limit, orderBy, order, rowActions, busy, viewKey, onSort, onPage, onRunAction, placeholder, record, emptyText, selected, onSelect } = props;
   const namespaces = useMemo(
     () =>
       namespacesOf([
@@ -171,7 +183,9 @@ export function DataTable(props: DataTableProps) {
 
   // Labels translated once per table, not once per row.
   const actions = useMemo(() => (rowActions.length ? rowActions.map((action) => ({ action, label: t(action.label) })) : null), [rowActions, t]);
-  const labels = useMemo<RowLabels>(() => ({ details: t('table:table.details'), toggleDetails: t('table:table.toggleDetails') }), [t]);
+  const labels = useMemo<RowLabels>(() => ({ details: t('table:table.details'), toggleDetails: t('table:table.toggleDetails'), selectRow: t('table:bulk.selectRow') }), [t]);
+  const pageIds = useMemo(() => rows.map((row, index) => rowId(row, index)), [rows]);
+  const allSelected = Boolean(selected) && pageIds.length > 0 && pageIds.every((id) => selected!.has(id));
 
   // Route actions are plain links with one shared click handler rather than a <Link> (and its hook) per
   // action: on 50 rows every hook counts.
@@ -192,7 +206,7 @@ export function DataTable(props: DataTableProps) {
   // A click on a header toggles ascending and descending (ascending first), never "unsorted".
   const sortBy = (field: string) => onSort(field, orderBy === field && order !== 'DESC' ? 'DESC' : 'ASC');
   // The details toggle has a column of its own, before the descriptor's columns.
-  const visibleColumnCount = columns.length + (actions ? 1 : 0) + (details ? 1 : 0);
+  const visibleColumnCount = columns.length + (actions ? 1 : 0) + (details ? 1 : 0) + (onSelect ? 1 : 0);
 
   return (
     <>
@@ -200,6 +214,11 @@ export function DataTable(props: DataTableProps) {
         <table className={busy ? 'data-table is-busy' : 'data-table'} aria-busy={busy || undefined}>
           <thead>
             <tr>
+              {onSelect && (
+                <th scope="col" className="data-table-select">
+                  <input type="checkbox" checked={allSelected} aria-label={t('table:bulk.selectPage')} onChange={(event) => onSelect(pageIds, event.target.checked)} disabled={pageIds.length === 0} />
+                </th>
+              )}
               {details && (
                 <th scope="col" className="data-table-toggle">
                   <span className="visually-hidden">{labels.details}</span>
@@ -266,6 +285,8 @@ export function DataTable(props: DataTableProps) {
                     onRun={onRunAction}
                     onFollow={onFollow}
                     onToggle={onToggle}
+                    isSelected={onSelect ? selected?.has(id) === true : undefined}
+                    onSelect={onSelect}
                   />
                 );
               })

@@ -12,6 +12,7 @@ import { useParams } from '../../core/router/hooks.ts';
 import { compactOptions, type FilterValue } from '../../../shared/list-query.ts';
 import { pageCount } from '../../../shared/pagination.ts';
 import { api, download } from '../../core/api.ts';
+import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { ApiError } from '../../core/apiError.ts';
 import { chunk } from '../../core/chunk.ts';
 import { lazyWithReload } from '../../core/lazyWithReload.ts';
@@ -42,13 +43,15 @@ import './table.css';
 const EMPTY_ROWS: Row[] = [];
 
 /** A named part of the extras chunk as a component of its own (each renders at once once the chunk is in). */
-function extra<K extends 'RecordView' | 'PeriodBar' | 'ExportButton' | 'ReportButtons'>(name: K) {
+function extra<K extends 'RecordView' | 'PeriodBar' | 'ExportButton' | 'ReportButtons' | 'BulkBar'>(name: K) {
   return lazyWithReload(chunk(() => tableExtrasChunk.load().then((module) => ({ default: module[name] as never }))));
 }
 const RecordView = extra('RecordView') as unknown as typeof import('./extras.tsx').RecordView;
 const PeriodBar = extra('PeriodBar') as unknown as typeof import('./extras.tsx').PeriodBar;
 const ExportButton = extra('ExportButton') as unknown as typeof import('./extras.tsx').ExportButton;
 const ReportButtons = extra('ReportButtons') as unknown as typeof import('./extras.tsx').ReportButtons;
+const BulkBar = extra('BulkBar') as unknown as typeof import('./extras.tsx').BulkBar;
+const NO_SELECTION: ReadonlySet<string> = new Set();
 
 /** The filter schema without the period's field (the period bar sets it, not the filter card). */
 function withoutProperty(schema: JsonSchema | undefined, name: string | undefined): JsonSchema | undefined {
@@ -145,6 +148,20 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
   const recordColumns = useMemo(() => (screen.record ? visibleColumns(screen.record.columns, permissions) : []), [screen.record, permissions]);
   const exportFormat = useFormatContext(namespacesOf(columns.flatMap((column) => [column.title, column.labels])), record.data);
   const [running, setRunning] = useState<{ action: Action; row: Row } | null>(null);
+  // Rows chosen for a bulk action, forgotten when the filters change (they belong to one list).
+  const bulkActions = useMemo(() => (screen.bulk ? screen.bulk.actions.filter((a) => hasAnyPermission(permissions, a.permissions)) : []), [screen.bulk, permissions]);
+  const optionsKey = JSON.stringify(query.options);
+  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: optionsKey, ids: NO_SELECTION });
+  const selected = selection.key === optionsKey ? selection.ids : NO_SELECTION;
+  const onSelect = useCallback(
+    (ids: string[], on: boolean) =>
+      setSelection((current) => {
+        const next = new Set(current.key === optionsKey ? current.ids : NO_SELECTION);
+        for (const id of ids) if (on) next.add(id); else next.delete(id);
+        return { key: optionsKey, ids: next };
+      }),
+    [optionsKey],
+  );
   const onRunAction = useCallback((action: Action, row: Row) => setRunning({ action, row }), []);
 
   const data = list.data;
@@ -307,6 +324,21 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
         onClearAll={() => update({ options: keptPeriod, page: 1 })}
       />
 
+      {screen.bulk && bulkActions.length > 0 && (
+        <Suspense fallback={null}>
+          <BulkBar
+            bulk={screen.bulk}
+            actions={bulkActions}
+            options={query.options}
+            selectedIds={[...selected]}
+            onDone={() => {
+              setSelection({ key: optionsKey, ids: NO_SELECTION });
+              void list.refetchAll();
+            }}
+          />
+        </Suspense>
+      )}
+
       <TableErrorBoundary resetKey={search}>
         <DataTable
           columns={columns}
@@ -326,6 +358,8 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
           onPage={(page, limit) => update({ page, limit })}
           onRunAction={onRunAction}
           placeholder={placeholder}
+          selected={bulkActions.length ? selected : undefined}
+          onSelect={bulkActions.length ? onSelect : undefined}
         />
       </TableErrorBoundary>
 

@@ -12,6 +12,7 @@ import { periodFilter, type Period } from './period.ts';
 import { periodProblem } from './periodText.ts';
 
 export { RecordView } from '../record/RecordView.tsx';
+export { BulkBar } from './BulkBar.tsx';
 
 export interface PeriodBarProps {
   /** The period shown (from the address, or the default one). */
