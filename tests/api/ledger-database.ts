@@ -76,3 +76,29 @@ export class FaultAfter implements KyselyPlugin {
     return args.result;
   }
 }
+
+/**
+ * A payout row for the ledger's LOCK, UNLOCK and RELEASE rows to refer to (balance_updates.payout_id is a foreign
+ * key): one program and recipient of the customer, the payout itself with no money of its own moved.
+ */
+export async function createPayoutRow(db: Db, customerId: number, accountId: number, currency: string): Promise<number> {
+  const tag = `${accountId}-${Math.random().toString(36).slice(2, 10)}`;
+  const program = await db
+    .insertInto('programs')
+    .values({ customer_id: customerId, name: `Ledger ${tag}`, currency, budget: 1_000_000_000, budget_interval: 'ONE_TIME', url: null, reminder_days: null, reminder_hour: null, reminder_message: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const phone = `+4879${String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0')}`;
+  const recipient = await db
+    .insertInto('recipients')
+    .values({ customer_id: customerId, first_name: 'Ledger', last_name: 'Test', phone_number: phone, email: null, external_id: null, billon_user_name: null })
+    .onConflict((oc) => oc.columns(['customer_id', 'phone_number']).doUpdateSet({ first_name: 'Ledger' }))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const payout = await db
+    .insertInto('payouts')
+    .values({ customer_id: customerId, reference: `LEDGER-${tag}`, status: 'TO_COLLECT', source: 'MANUAL', account_id: accountId, program_id: program.id, recipient_id: recipient.id, amount: 10, currency, title: null, sms_message: null, end_date: new Date(Date.now() + 86_400_000), created_by: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return payout.id;
+}

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../../locales/en/errors.json' with { type: 'json' };
 import { AppError, ValidationFailure } from '../../src/server/errors.ts';
 import { checkLedger, lockFunds, releaseFunds, topUp, transfer, unlockFunds } from '../../src/server/ledger/index.ts';
-import { balancesOf, countRows, createAccount, openLedgerDatabase, type LedgerDatabase } from './ledger-database.ts';
+import { balancesOf, createPayoutRow, countRows, createAccount, openLedgerDatabase, type LedgerDatabase } from './ledger-database.ts';
 
 // The accounts of one run: 0 and 1 in PLN and 2 in EUR of the demo customer, 3 in PLN of another customer.
 const OWNER = [0, 0, 0, 1] as const;
@@ -146,7 +146,17 @@ function apply(m: Model, c: Cmd, a: number): void {
 
 describe('the ledger under random operations', () => {
   let t: LedgerDatabase;
-  let payoutIds = 0;
+  // One payout row per account for its LOCK, UNLOCK and RELEASE rows to name (the ledger moves the money; which
+  // payout a movement belongs to does not change the invariant).
+  const payoutOf = new Map<number, number>();
+  async function payoutFor(accountId: number, customerId: number, currency: string): Promise<number> {
+    let id = payoutOf.get(accountId);
+    if (id === undefined) {
+      id = await createPayoutRow(t.db, customerId, accountId, currency);
+      payoutOf.set(accountId, id);
+    }
+    return id;
+  }
 
   beforeAll(async () => {
     t = await openLedgerDatabase();
@@ -158,6 +168,8 @@ describe('the ledger under random operations', () => {
   /** Runs one command in its own transaction; answers 'ok' or the refusal's code. */
   async function execute(ids: number[], customers: number[], c: Cmd, a: number): Promise<string> {
     const actor = t.actor;
+    const acc = 'acc' in c ? c.acc : 0;
+    const payoutId = await payoutFor(ids[acc], customers[OWNER[acc]], CURRENCY[acc]);
     try {
       await t.db.transaction().execute(async (trx) => {
         switch (c.op) {
@@ -172,13 +184,13 @@ describe('the ledger under random operations', () => {
           case 'release': {
             const currency = c.wrongCurrency ? (CURRENCY[c.acc] === 'PLN' ? 'EUR' : 'PLN') : CURRENCY[c.acc];
             const fn = c.op === 'lock' ? lockFunds : c.op === 'unlock' ? unlockFunds : releaseFunds;
-            await fn(trx, { accountId: ids[c.acc], amount: a, payoutId: ++payoutIds, actor, currency, customerId: customers[OWNER[c.acc]] });
+            await fn(trx, { accountId: ids[c.acc], amount: a, payoutId, actor, currency, customerId: customers[OWNER[c.acc]] });
             return;
           }
           case 'badAmount':
             if (c.via === 'topUp') await topUp(trx, { accountId: ids[c.acc], amount: a, reference: 'bad', actor });
             else if (c.via === 'transfer') await transfer(trx, { fromAccountId: ids[c.acc], toAccountId: ids[(c.acc + 1) % 2], amount: a, actor });
-            else await lockFunds(trx, { accountId: ids[c.acc], amount: a, payoutId: ++payoutIds, actor });
+            else await lockFunds(trx, { accountId: ids[c.acc], amount: a, payoutId, actor });
             return;
         }
       });
