@@ -18,7 +18,9 @@ import { countryRoutes } from './modules/countries.ts';
 import { customersArea } from './areas/customers/routes.ts';
 import { programsArea } from './areas/programs/routes.ts';
 import { payoutsArea } from './areas/payouts/routes.ts';
-import { ExpiryJob } from './jobs/expiry.ts';
+import { expirePayouts } from './jobs/expiry.ts';
+import { IntervalJob } from './jobs/intervalJob.ts';
+import { sendReminders } from './jobs/reminders.ts';
 import { recipientsArea } from './areas/recipients/routes.ts';
 import { usersArea } from './areas/users/routes.ts';
 import { accountsArea } from './areas/accounts/routes.ts';
@@ -38,8 +40,9 @@ export interface AppOptions {
 export interface App {
   app: FastifyInstance;
   outbox: OutboxDispatcher;
-  /** The payout expiry job (src/server/jobs/expiry.ts); main.ts starts it. */
-  expiry: ExpiryJob;
+  /** The payout expiry and reminder jobs (src/server/jobs); main.ts starts them. */
+  expiry: IntervalJob;
+  reminders: IntervalJob;
 }
 
 export async function buildApp({ config, database, transport, printMessages = true, logger = true, onRoute }: AppOptions): Promise<App> {
@@ -80,10 +83,12 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(auditArea, { prefix: '/api/audit' });
 
   await registerClient(app, config.clientDir);
-  const expiry = new ExpiryJob(db, (err) => app.log.error({ err }, 'payout expiry failed'));
+  const expiry = new IntervalJob(() => expirePayouts(db), (err) => app.log.error({ err }, 'payout expiry failed'));
+  const reminders = new IntervalJob(() => sendReminders(db, config.publicUrl).then(() => outbox.kick()), (err) => app.log.error({ err }, 'payout reminders failed'));
   app.addHook('onClose', async () => {
+    await reminders.stop();
     await expiry.stop();
     await outbox.stop();
   });
-  return { app, outbox, expiry };
+  return { app, outbox, expiry, reminders };
 }

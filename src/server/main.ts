@@ -13,12 +13,15 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await migrate(database);
 if (config.seedDemo) await seedDemo(database.db, config.demoPassword);
 
-const { app, outbox, expiry } = await buildApp({ config, database });
+const { app, outbox, expiry, reminders } = await buildApp({ config, database });
 await app.listen({ host: config.host, port: config.port });
 outbox.start();
 void outbox.kick();
 expiry.start(config.expiryIntervalMs);
 void expiry.run();
+// Reminders go out at a whole hour of the customer's day: a look every five minutes is enough.
+reminders.start(5 * 60 * 1000);
+void reminders.run();
 const housekeeping = setInterval(() => void purgeExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000);
 housekeeping.unref();
 

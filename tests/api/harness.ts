@@ -12,7 +12,7 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/seed/demo.ts';
 import { createScratchDatabase } from '../../tools/scratch-database.ts';
 import type { OutboxDispatcher } from '../../src/server/modules/outbox.ts';
-import type { ExpiryJob } from '../../src/server/jobs/expiry.ts';
+import type { IntervalJob } from '../../src/server/jobs/intervalJob.ts';
 
 export const PASSWORD = 'Demo123!';
 export const DEVICE = 'devicedevicedevicedevicedevice01';
@@ -31,7 +31,7 @@ export interface TestApp {
   config: Config;
   outbox: OutboxDispatcher;
   /** The payout expiry job of this instance. */
-  expiry: ExpiryJob;
+  expiry: IntervalJob;
   /** The PostgreSQL database of this file (TEST_DATABASE_URL), for a second instance on it. */
   databaseUrl?: string;
   request(options: InjectOptions & { token?: string }): Promise<{ status: number; body: any; headers: Record<string, unknown> }>;

@@ -1,4 +1,4 @@
-// The expiry job: payouts to collect or suspended whose end date has passed become EXPIRED with their money back
+// The expiry and reminder jobs. Expiry: payouts to collect or suspended whose end date has passed become EXPIRED with their money back
 // in the available funds; others stay. With two server instances on one PostgreSQL (TEST_DATABASE_URL), running
 // the job at the same moment, every payout expires and is unlocked exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +6,8 @@ import { buildApp } from '../../src/server/app.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
 import { expirePayouts } from '../../src/server/jobs/expiry.ts';
+import { sendReminders } from '../../src/server/jobs/reminders.ts';
+import { fromWallTime, toWallTime } from '../../src/shared/zonedTime.ts';
 import type { PayoutStatus } from '../../src/shared/payouts.ts';
 import { insertPayout } from './payout-fixtures.ts';
 import { engine, startApp, type TestApp } from './harness.ts';
@@ -73,5 +75,46 @@ describe(`payout expiry (${engine})`, () => {
     const total = due.reduce((sum, _, i) => sum + 1_000 + i, 0);
     expect(await funds()).toEqual({ balance: before.balance + total, locked_balance: before.locked_balance - total });
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
+
+describe(`payout reminders (${engine})`, () => {
+  it("text a payout to collect once, in its program's window and from its hour, in the customer's time zone", async () => {
+    const db = t.database.db;
+    const day = toWallTime(new Date(), 'Europe/Warsaw').slice(0, 10);
+    const noon = fromWallTime(`${day} 12:00:00`, 'Europe/Warsaw');
+    const program = (
+      await db
+        .insertInto('programs')
+        .values({ customer_id: ids.customer, name: 'Reminded', currency: 'PLN', budget: 100_000_000, budget_interval: 'YEARLY', url: 'reminded', reminder_enabled: true, reminder_days: 3, reminder_hour: 10, reminder_message: 'Remember {PAYOUT_REFERENCE} until {PAYOUT_END_DATE}' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const make = (status: PayoutStatus, endsIn: number, programId = program) =>
+      insertPayout(db, { customerId: ids.customer, accountId: ids.account, programId, recipientId: ids.recipient, status, endDate: new Date(noon.getTime() + endsIn * 86_400_000) });
+    const due = await make('TO_COLLECT', 2);
+    const later = await make('TO_COLLECT', 5);
+    const suspended = await make('SUSPENDED', 1);
+    const noReminders = await make('TO_COLLECT', 1, ids.program);
+    const reference = async (id: number) => (await db.selectFrom('payouts').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference;
+    const texts = async () => {
+      await t.outbox.kick();
+      return (await t.messages()).map((m) => m.body);
+    };
+
+    // Before ten o'clock in Warsaw: nothing yet.
+    expect(await sendReminders(db, t.config.publicUrl, new Date(noon.getTime() - 3 * 3_600_000))).toBe(0);
+    expect(await sendReminders(db, t.config.publicUrl, noon)).toBe(1);
+    const sent = await texts();
+    const dueReference = await reference(due);
+    expect(sent.filter((b) => b.startsWith(`Remember ${dueReference} until `))).toHaveLength(1);
+    for (const id of [later, suspended, noReminders]) {
+      const ref = await reference(id);
+      expect(sent.some((b) => b.includes(ref))).toBe(false);
+    }
+    // Once: an hour later nothing more.
+    expect(await sendReminders(db, t.config.publicUrl, new Date(noon.getTime() + 3_600_000))).toBe(0);
+    // Three days later the other payout's window has come.
+    expect(await sendReminders(db, t.config.publicUrl, new Date(noon.getTime() + 3 * 86_400_000))).toBe(1);
   });
 });

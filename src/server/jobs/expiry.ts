@@ -34,34 +34,3 @@ export async function expirePayouts(db: Db, now = new Date()): Promise<number> {
     if (moved < BATCH) return total;
   }
 }
-
-/** Runs the expiry every `intervalMs` until stopped; one run at a time per instance. */
-export class ExpiryJob {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<unknown> | null = null;
-
-  constructor(
-    private readonly db: Db,
-    private readonly onError: (err: unknown) => void,
-  ) {}
-
-  run(): Promise<unknown> {
-    this.running ??= expirePayouts(this.db)
-      .catch(this.onError)
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
-  }
-
-  start(intervalMs: number): void {
-    this.timer = setInterval(() => void this.run(), intervalMs);
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running;
-  }
-}
