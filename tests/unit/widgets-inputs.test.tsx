@@ -93,6 +93,19 @@ describe('smsText', () => {
     expect(screen.getByText('Remaining: 0')).toBeTruthy();
     expect(screen.queryByText('Message is too long')).toBeNull();
   });
+
+  it('inserts a variable where the cursor is, from a button named for it', () => {
+    const values: unknown[] = [];
+    render(<Harness widget={SmsTextWidget} initial="Hi , collect at " options={{ variables: ['PROGRAM_NAME', 'PAYOUT_COLLECTION_URL'] }} onValue={(v) => values.push(v)} />);
+    const area = textbox() as HTMLTextAreaElement;
+    area.setSelectionRange(3, 3);
+    fireEvent.click(screen.getByRole('button', { name: 'Insert PROGRAM_NAME' }));
+    expect(values.at(-1)).toBe('Hi {PROGRAM_NAME}, collect at ');
+    expect(screen.getByRole('group', { name: 'Variables' })).toBeTruthy();
+    cleanup();
+    render(<Harness widget={SmsTextWidget} initial="x" options={{ variables: ['PROGRAM_NAME'] }} readonly />);
+    expect(screen.queryByRole('button', { name: 'Insert PROGRAM_NAME' })).toBeNull();
+  });
 });
 
 describe('customLink', () => {

@@ -1,7 +1,9 @@
 // "smsText": a text area with a live SMS counter ("Remaining: N", src/shared/sms.ts): 560 characters in the GSM 7-bit
 // set, 280 once any other character makes the text UCS-2. Past the limit the field says "Message is too long"
-// at once, before the form is sent.
+// at once, before the form is sent. ui:options.variables lists the message's variables (PROGRAM_NAME, ...): each is a
+// button that inserts `{NAME}` where the cursor is.
 import type { WidgetProps } from '@rjsf/utils';
+import { useRef } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
 import { countSms } from '../../../shared/sms.ts';
 import { errorCodes } from '../form/messages.ts';
@@ -18,10 +20,34 @@ export default function SmsTextWidget(props: WidgetProps) {
   // The same message from validation is already shown under the field.
   const flagged = count.tooLong && !errorCodes(props.rawErrors).includes(TOO_LONG_CODE);
   const aria = controlAria(props, counterId);
+  const area = useRef<HTMLTextAreaElement>(null);
+  const variables = uiOption<string[]>(props, 'variables') ?? [];
+  const insert = (name: string) => {
+    const element = area.current;
+    const token = `{${name}}`;
+    const start = element?.selectionStart ?? text.length;
+    const end = element?.selectionEnd ?? text.length;
+    props.onChange(text.slice(0, start) + token + text.slice(end));
+    // The cursor after the inserted variable, once React has written the new value.
+    requestAnimationFrame(() => {
+      element?.focus();
+      element?.setSelectionRange(start + token.length, start + token.length);
+    });
+  };
   return (
     <>
+      {variables.length > 0 && !props.disabled && !props.readonly && (
+        <div className="sms-variables" role="group" aria-label={t('form:smsVariables')}>
+          {variables.map((name) => (
+            <button key={name} type="button" className="sms-variable" onClick={() => insert(name)} aria-label={t('form:insertVariable', { name })}>
+              {`{${name}}`}
+            </button>
+          ))}
+        </div>
+      )}
       <div className="field-control">
         <textarea
+          ref={area}
           {...aria}
           aria-invalid={aria['aria-invalid'] ?? (count.tooLong || undefined)}
           name={props.htmlName ?? props.id}
