@@ -199,4 +199,35 @@ test.describe('as an administrator', () => {
     await bar.getByRole('button', { name: 'Change', exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText('None of the 3 chosen can change to “Suspended”.');
   });
+
+  test('filters by an amount range typed as money; the list in Polish', async ({ page }) => {
+    const title = `Amounts ${Date.now()}`;
+    const account = await mainAccount(page);
+    const program = (await apiGet<List<{ id: number; name: string }>>(page, '/api/payout/program?limit=100')).items.find((p) => p.name === 'Employee bonuses')!;
+    const recipient = (await apiGet<List<{ id: number; blocked: boolean }>>(page, '/api/payout/recipient?limit=100')).items.find((r) => !r.blocked)!;
+    const endDate = toWallTime(new Date(Date.now() + 7 * 86_400_000), 'Europe/Warsaw');
+    for (const amount of [1_250, 7_770, 25_000]) {
+      await apiSend(page, 'POST', '/api/payout', { accountId: account.id, programId: program.id, recipientId: recipient.id, amount, title, endDate });
+    }
+    await page.goto(`/panel/payouts?options=${encodeURIComponent(JSON.stringify({ search: title }))}`);
+    await expect(bodyRows(page)).toHaveCount(3);
+    await page.getByRole('button', { name: 'Filters' }).click();
+    await page.getByRole('textbox', { name: 'Amount – From' }).fill('5.00');
+    await page.getByRole('textbox', { name: 'Amount – To' }).fill('10');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    await expect(bodyRows(page)).toHaveCount(1);
+    await expect(bodyRows(page).first()).toContainText(formatAmount(7_770, { locale: 'en-GB', currency: 'PLN' }));
+    expect(decodeURIComponent(page.url())).toContain('"amount":{"between":[5000,10000]}');
+
+    // In Polish: the labels, the amount and the bulk hint in the user's language.
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Wypłaty' })).toBeVisible();
+    await expect(bodyRows(page).first().getByText('Do odebrania', { exact: true })).toBeVisible();
+    await expect(bodyRows(page).first()).toContainText(formatAmount(7_770, { locale: 'pl-PL', currency: 'PLN' }));
+    await expect(page.getByText('Aby zmienić status wielu wypłat naraz, najpierw wybierz w filtrach co najmniej jeden status.')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('group', { name: 'Język' }).getByRole('button', { name: 'English' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Payouts' })).toBeVisible();
+  });
 });

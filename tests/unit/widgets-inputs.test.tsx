@@ -97,7 +97,7 @@ describe('smsText', () => {
   it('inserts a variable where the cursor is, from a button named for it', () => {
     const values: unknown[] = [];
     render(<Harness widget={SmsTextWidget} initial="Hi , collect at " options={{ variables: ['PROGRAM_NAME', 'PAYOUT_COLLECTION_URL'] }} onValue={(v) => values.push(v)} />);
-    const area = textbox() as HTMLTextAreaElement;
+    const area = textbox() as unknown as HTMLTextAreaElement;
     area.setSelectionRange(3, 3);
     fireEvent.click(screen.getByRole('button', { name: 'Insert PROGRAM_NAME' }));
     expect(values.at(-1)).toBe('Hi {PROGRAM_NAME}, collect at ');
