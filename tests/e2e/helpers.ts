@@ -159,3 +159,19 @@ export function freshName(prefix: string): string {
     .join('');
   return `${prefix}${letters}`;
 }
+
+/** A call to the API with the page's session, as the panel makes it; answers the body, failing on an error. */
+export async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
+  return page.evaluate(
+    async ([verb, target, payload]) => {
+      const response = await fetch(target, {
+        method: verb,
+        headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}`, ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        body: payload === undefined ? undefined : JSON.stringify(payload),
+      });
+      if (!response.ok) throw new Error(`${verb} ${target}: ${response.status} ${await response.text()}`);
+      return response.json();
+    },
+    [method, url, body] as const,
+  );
+}

@@ -9,18 +9,12 @@ import type { Account } from '../../src/shared/accounts.ts';
 import type { Payout } from '../../src/shared/payouts.ts';
 import { formatAmount } from '../../src/shared/money.ts';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
-import { expect, expectAccessible, field, loginAs, test } from './helpers.ts';
+import { apiCall, expect, expectAccessible, field, loginAs, test } from './helpers.ts';
 
 type List<T> = { items: T[]; numberOfRecords: number };
 const bodyRows = (page: Page) => page.locator('table.data-table > tbody > tr.data-row');
 
-async function apiGet<T>(page: Page, url: string): Promise<T> {
-  return page.evaluate(async (target) => {
-    const response = await fetch(target, { headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}` } });
-    if (!response.ok) throw new Error(`${target}: ${response.status}`);
-    return response.json();
-  }, url);
-}
+const apiGet = <T>(page: Page, url: string) => apiCall<T>(page, 'GET', url);
 
 async function mainAccount(page: Page): Promise<Account> {
   const found = (await apiGet<List<Account>>(page, '/api/account?limit=100')).items.find((a) => a.name === 'Main PLN account');
@@ -64,20 +58,7 @@ async function createThroughForm(page: Page, amount: string, title: string): Pro
   return created[0];
 }
 
-async function apiSend<T>(page: Page, method: string, url: string, body: unknown): Promise<T> {
-  return page.evaluate(
-    async ([verb, target, payload]) => {
-      const response = await fetch(target, {
-        method: verb,
-        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sessionStorage.getItem('token')}` },
-        body: JSON.stringify(payload),
-      });
-      if (!response.ok) throw new Error(`${verb} ${target}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    [method, url, body] as const,
-  );
-}
+const apiSend = <T>(page: Page, method: string, url: string, body: unknown) => apiCall<T>(page, method, url, body);
 
 test.describe('as an administrator', () => {
   test.beforeEach(async ({ page }) => {

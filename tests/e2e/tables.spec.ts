@@ -2,7 +2,7 @@
 // sorting, filters kept in the address, the confirm flow of row actions, usage bars, and what a
 // viewer may not do. Totals are read from the API, so records added by other tests do not matter.
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAccessible, loginAs, test } from './helpers.ts';
+import { apiCall, expect, expectAccessible, loginAs, test } from './helpers.ts';
 
 type ListAnswer = { items: Record<string, unknown>[]; numberOfRecords: number };
 
@@ -175,20 +175,7 @@ test.describe('as an administrator', () => {
   test('programs show usage bars of what their payouts use; a program is deleted through the confirm flow', async ({ page }) => {
     const stamp = Date.now();
     const name = `Temporary program ${stamp}`;
-    /** A call to the API with the page's session; answers the body, failing on an error. */
-    const call = (method: string, url: string, body: unknown) =>
-      page.evaluate(
-        async ([verb, target, payload]) => {
-          const response = await fetch(target, {
-            method: verb,
-            headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${sessionStorage.getItem('token')}` },
-            body: JSON.stringify(payload),
-          });
-          if (!response.ok) throw new Error(`${verb} ${target}: ${response.status} ${await response.text()}`);
-          return response.json();
-        },
-        [method, url, body] as const,
-      );
+    const call = (method: string, url: string, body: unknown) => apiCall<{ id: number }>(page, method, url, body);
     const program = (programName: string, budget: number) => call('POST', '/api/payout/program', { name: programName, currency: 'PLN', budget, budgetInterval: 'ONE_TIME' });
     await program(name, 1_000_000);
     // Two programs whose payouts use 80% and all of their budgets.
