@@ -109,7 +109,6 @@ export async function payoutsBench(count: number, database: DatabaseHandle, app:
   let peak = process.memoryUsage().rss;
   const before = peak;
   const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  const t2 = performance.now();
   let bytes = 0;
   for (const format of ['csv', 'xlsx'] as const) {
     const started2 = performance.now();
@@ -120,6 +119,5 @@ export async function payoutsBench(count: number, database: DatabaseHandle, app:
     console.log(`Report of all ${count.toLocaleString('en')} payouts as ${format}, ${database.engine}: ${((performance.now() - started2) / 1000).toFixed(1)} s, ${(bytes / 1024 / 1024).toFixed(0)} MiB.`);
   }
   clearInterval(sampler);
-  void t2;
   console.log(`Peak memory of the process during both reports: ${(peak / 1024 / 1024).toFixed(0)} MiB (${(before / 1024 / 1024).toFixed(0)} MiB before them).`);
 }
