@@ -85,6 +85,13 @@ test.describe('as an administrator', () => {
     await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
     await expect(row.getByRole('button')).not.toContainText(['Suspend', 'Resume', 'Cancel payout']);
     expect(await mainAccount(page)).toMatchObject({ balance: before.balance, lockedBalance: before.lockedBalance });
+    // Its details: the contact and the history of its statuses, read when the details open.
+    await row.getByRole('button', { name: 'Details', exact: true }).click();
+    const history = page.getByRole('region', { name: 'Status history' });
+    await expect(history.getByRole('row')).toHaveCount(4);
+    await expect(history.getByRole('row').nth(1)).toContainText('To collect');
+    await expect(history.getByRole('row').nth(3)).toContainText(/Suspended\s*Cancelled\s*admin/);
+    await expectAccessible(page);
 
     // The status filter in the address: only cancelled payouts.
     await page.goto(`/panel/payouts?options=${encodeURIComponent(JSON.stringify({ status: ['CANCELLED'] }))}`);

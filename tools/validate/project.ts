@@ -167,7 +167,7 @@ export interface ColumnList {
 }
 
 /**
- * Every list of columns a screen has: a table's columns, its details row and its record; a details screen's fields and
+ * Every list of columns a screen has: a table's columns, its details row (and the lists of the item it loads) and its record; a details screen's fields and
  * the columns of its lists.
  */
 export function columnListsOf(screen: Screen): ColumnList[] {
@@ -176,7 +176,12 @@ export function columnListsOf(screen: Screen): ColumnList[] {
   const lists: ColumnList[] = [];
   if (value.kind === 'table') {
     lists.push({ ownerPath: path, owner: value, key: 'columns', entityFile });
-    if (isObject(value.rowDetails)) lists.push({ ownerPath: pointer(path, 'rowDetails'), owner: value.rowDetails, key: 'columns', entityFile });
+    if (isObject(value.rowDetails)) {
+      lists.push({ ownerPath: pointer(path, 'rowDetails'), owner: value.rowDetails, key: 'columns', entityFile });
+      for (const { value: list, index } of objectsAt(value.rowDetails, 'lists')) {
+        lists.push({ ownerPath: pointer(path, 'rowDetails', 'lists', index), owner: list, key: 'columns', entityFile, itemsOf: stringAt(list, 'field') });
+      }
+    }
     if (isObject(value.record)) {
       lists.push({ ownerPath: pointer(path, 'record'), owner: value.record, key: 'columns', entityFile: stringAt(value.record, 'entitySchema') });
     }

@@ -103,7 +103,7 @@ export interface TableScreen extends Screen {
   filterSchema?: string;
   defaultOrder?: { field: string; order: 'ASC' | 'DESC' };
   columns: Column[];
-  rowDetails?: { columns: Column[]; multiple?: boolean };
+  rowDetails?: RowDetails;
   pageActions?: Action[];
   rowActions?: Action[];
   backRoute?: string;
@@ -115,6 +115,14 @@ export interface TableScreen extends Screen {
   emptyMessages?: EmptyMessage[];
   /** Filters sent as query parameters of their own, not in `options` (a SUPER_ADMIN's customerId). */
   scopeFilters?: string[];
+}
+
+/** The details row: more fields of the row; with `load`, the item read when it opens and its `lists`. */
+export interface RowDetails {
+  columns: Column[];
+  multiple?: boolean;
+  load?: string;
+  lists?: RecordList[];
 }
 
 export interface FormScreen extends Screen {

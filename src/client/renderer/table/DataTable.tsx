@@ -12,7 +12,7 @@ import { isInAppClick } from '../../core/router/Link.tsx';
 import { useNavigate } from '../../core/router/hooks.ts';
 import { withLimit } from '../../../shared/pagination.ts';
 import type { Order } from '../../../shared/list-query.ts';
-import type { Action, Column } from '../descriptors.ts';
+import type { Action, Column, RowDetails } from '../descriptors.ts';
 import { cellClass, cellValue, namespacesOf, useFormatContext } from './CellValue.tsx';
 import { valueAt, type FormatContext, type Row } from './format.ts';
 import { Pagination } from './Pagination.tsx';
@@ -22,7 +22,7 @@ const NONE_OPEN: Record<string, boolean> = {};
 
 export interface DataTableProps {
   columns: readonly Column[];
-  details?: { columns: Column[]; multiple?: boolean };
+  details?: RowDetails;
   rows: Row[];
   numberOfRecords: number;
   page: number;
@@ -44,6 +44,8 @@ export interface DataTableProps {
   record?: Row;
   /** What an empty list says instead of "No records". */
   emptyText?: string;
+  /** What a details row with `load` shows below its fields (the loaded item's lists). */
+  renderLoaded?: (row: Row) => ReactNode;
   /** Row selection (a table with bulk actions): the chosen rows' ids, and a change of some of them. */
   selected?: ReadonlySet<string>;
   onSelect?: (ids: string[], on: boolean) => void;
@@ -57,7 +59,7 @@ interface DataRowProps {
   row: Row;
   id: string;
   columns: readonly Column[];
-  details?: { columns: Column[]; multiple?: boolean };
+  details?: RowDetails;
   /** Null when the table has no actions column. */
   actions: LabelledAction[] | null;
   format: FormatContext;
@@ -69,6 +71,7 @@ interface DataRowProps {
   onRun: (action: Action, row: Row) => void;
   onFollow: FollowLink;
   onToggle: (id: string) => void;
+  renderLoaded?: (row: Row) => ReactNode;
   /** Undefined when the table selects no rows. */
   isSelected?: boolean;
   onSelect?: (ids: string[], on: boolean) => void;
@@ -90,7 +93,7 @@ function onRowClick(event: MouseEvent<HTMLTableRowElement>, toggle: () => void) 
   toggle();
 }
 
-const DataRow = memo(function DataRow({ row, id, columns, details, actions, format, isOpen, canOpen, detailsId, labels, visibleColumnCount, onRun, onFollow, onToggle, isSelected, onSelect }: DataRowProps) {
+const DataRow = memo(function DataRow({ row, id, columns, details, actions, format, isOpen, canOpen, detailsId, labels, visibleColumnCount, onRun, onFollow, onToggle, renderLoaded, isSelected, onSelect }: DataRowProps) {
   const toggle = () => onToggle(id);
   return (
     <>
@@ -140,6 +143,7 @@ const DataRow = memo(function DataRow({ row, id, columns, details, actions, form
                 </div>
               ))}
             </dl>
+            {details.load && renderLoaded?.(row)}
           </td>
         </tr>
       )}
@@ -148,7 +152,7 @@ const DataRow = memo(function DataRow({ row, id, columns, details, actions, form
 });
 
 export function DataTable(props: DataTableProps) {
-  const { columns, details, rows, numberOfRecords, page, limit, orderBy, order, rowActions, busy, viewKey, onSort, onPage, onRunAction, placeholder, record, emptyText, selected, onSelect } = props;
+  const { columns, details, rows, numberOfRecords, page, limit, orderBy, order, rowActions, busy, viewKey, onSort, onPage, onRunAction, placeholder, record, emptyText, selected, onSelect, renderLoaded } = props;
   const namespaces = useMemo(
     () =>
       namespacesOf([
@@ -285,6 +289,7 @@ export function DataTable(props: DataTableProps) {
                     onRun={onRunAction}
                     onFollow={onFollow}
                     onToggle={onToggle}
+                    renderLoaded={renderLoaded}
                     isSelected={onSelect ? selected?.has(id) === true : undefined}
                     onSelect={onSelect}
                   />

@@ -43,7 +43,7 @@ import './table.css';
 const EMPTY_ROWS: Row[] = [];
 
 /** A named part of the extras chunk as a component of its own (each renders at once once the chunk is in). */
-function extra<K extends 'RecordView' | 'PeriodBar' | 'ExportButton' | 'ReportButtons' | 'BulkBar'>(name: K) {
+function extra<K extends 'RecordView' | 'PeriodBar' | 'ExportButton' | 'ReportButtons' | 'BulkBar' | 'LoadedDetails'>(name: K) {
   return lazyWithReload(chunk(() => tableExtrasChunk.load().then((module) => ({ default: module[name] as never }))));
 }
 const RecordView = extra('RecordView') as unknown as typeof import('./extras.tsx').RecordView;
@@ -51,6 +51,7 @@ const PeriodBar = extra('PeriodBar') as unknown as typeof import('./extras.tsx')
 const ExportButton = extra('ExportButton') as unknown as typeof import('./extras.tsx').ExportButton;
 const ReportButtons = extra('ReportButtons') as unknown as typeof import('./extras.tsx').ReportButtons;
 const BulkBar = extra('BulkBar') as unknown as typeof import('./extras.tsx').BulkBar;
+const LoadedDetails = extra('LoadedDetails') as unknown as typeof import('./extras.tsx').LoadedDetails;
 const NO_SELECTION: ReadonlySet<string> = new Set();
 
 /** The filter schema without the period's field (the period bar sets it, not the filter card). */
@@ -165,6 +166,19 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
   const onRunAction = useCallback((action: Action, row: Row) => setRunning({ action, row }), []);
 
   const data = list.data;
+  const loadDetails = screen.rowDetails?.load;
+  const detailLists = screen.rowDetails?.lists;
+  const renderLoaded = useMemo(
+    () =>
+      loadDetails && detailLists
+        ? (row: Row) => (
+            <Suspense fallback={null}>
+              <LoadedDetails load={loadDetails} lists={detailLists} row={row} />
+            </Suspense>
+          )
+        : undefined,
+    [loadDetails, detailLists],
+  );
   // An address past the last page (an old link, the last row deleted) moves to the last page.
   useEffect(() => {
     if (!data || list.isPlaceholderData || data.items.length > 0 || query.page === 1) return;
@@ -358,6 +372,7 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
           onPage={(page, limit) => update({ page, limit })}
           onRunAction={onRunAction}
           placeholder={placeholder}
+          renderLoaded={renderLoaded}
           selected={bulkActions.length ? selected : undefined}
           onSelect={bulkActions.length ? onSelect : undefined}
         />

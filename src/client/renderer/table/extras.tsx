@@ -13,6 +13,7 @@ import { periodProblem } from './periodText.ts';
 
 export { RecordView } from '../record/RecordView.tsx';
 export { BulkBar } from './BulkBar.tsx';
+export { LoadedDetails } from './LoadedDetails.tsx';
 
 export interface PeriodBarProps {
   /** The period shown (from the address, or the default one). */
