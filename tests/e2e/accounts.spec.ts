@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Account, AccountDetails, BalanceUpdate } from '../../src/shared/accounts.ts';
 import type { AuditEntry } from '../../src/shared/audit.ts';
 import { formatAmount } from '../../src/shared/money.ts';
-import { DEMO_USERS, expect, expectAccessible, field, freshName, latestCode, loginAs, outboxMark, test } from './helpers.ts';
+import { apiCall, DEMO_USERS, expect, expectAccessible, field, freshName, latestCode, loginAs, outboxMark, test } from './helpers.ts';
 
 type List<T> = { items: T[]; numberOfRecords: number };
 
@@ -17,22 +17,6 @@ const bodyRows = (page: Page) => page.locator('table.data-table > tbody > tr.dat
 const rangeText = (page: Page) => page.locator('.pagination-range');
 const money = (thousandths: number, currency: string) => formatAmount(thousandths, { locale: 'en-GB', currency });
 const label = (account: { id: number; name: string }) => `${account.name} (#${account.id})`;
-
-/** A call to the API with the page's session, as the panel makes it. */
-async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
-  return page.evaluate(
-    async ([verb, target, payload]) => {
-      const response = await fetch(target, {
-        method: verb,
-        headers: { Authorization: `Bearer ${sessionStorage.getItem('token')}`, ...(payload === undefined ? {} : { 'Content-Type': 'application/json' }) },
-        body: payload === undefined ? undefined : JSON.stringify(payload),
-      });
-      if (!response.ok) throw new Error(`${verb} ${target}: ${response.status} ${await response.text()}`);
-      return response.json();
-    },
-    [method, url, body] as const,
-  );
-}
 
 const apiGet = <T>(page: Page, url: string) => apiCall<T>(page, 'GET', url);
 
