@@ -100,6 +100,14 @@ export type FilterOperation =
   | { kind: 'range'; from?: Bound; to?: Bound }
   | { kind: 'equals'; value: unknown };
 
+/** At most this many words of a search are used (the search text is at most 100 characters anyway). */
+export const MAX_SEARCH_WORDS = 8;
+
+/** The words of a free-text search: each must appear in one of the searched fields. */
+export function searchWords(text: string): string[] {
+  return text.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+}
+
 /**
  * The meaning of a filter, by its value and the filter schema's property: `search` is the free-text
  * search; a list is "one of"; an object is a range (both ends inclusive); text is a case-insensitive

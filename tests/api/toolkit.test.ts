@@ -175,6 +175,11 @@ describe('a list over a join', () => {
     expect(byName.body.items.map((i: { id: number }) => i.id).sort()).toEqual([...otherRecipients].sort());
     const searched = await call('GET', listUrl({ limit: 100, options: { search: 'Other Ltd' } }), tokens.superadmin);
     expect(searched.body.numberOfRecords).toBe(3);
+    // Every word somewhere, in any of the searched fields: the customer's name and the recipient's last name.
+    const words = await call('GET', listUrl({ limit: 100, options: { search: '  zeta   obcyB ' } }), tokens.superadmin);
+    expect(words.body.items.map((i: { id: number }) => i.id)).toEqual([otherRecipients[1]]);
+    const missing = await call('GET', listUrl({ limit: 100, options: { search: 'zeta nowhere' } }), tokens.superadmin);
+    expect(missing.body.numberOfRecords).toBe(0);
     const oneOf = await call('GET', listUrl({ limit: 100, options: { customerId: [otherCustomerId] } }), tokens.superadmin);
     expect(oneOf.body.numberOfRecords).toBe(3);
     // The same filter from another customer's admin finds nothing: tenancy comes first.

@@ -41,9 +41,15 @@ async function createThroughForm(page: Page, amount: string, title: string): Pro
   const picker = page.getByRole('group', { name: 'Account' });
   await picker.getByRole('radio', { name: new RegExp(`^Main PLN account \\(#${account.id}\\)`) }).check();
   await page.getByRole('button', { name: 'Next', exact: true }).click();
-  await page.getByRole('combobox', { name: 'Recipient' }).click();
+  // An existing recipient is the default; the list is searched as one types, every word anywhere.
+  await expect(page.getByRole('radio', { name: 'An existing recipient' })).toBeChecked();
+  await page.getByRole('combobox', { name: 'Recipient' }).fill('anna 601000001');
+  await expect(page.getByRole('option')).toHaveText(['Anna Nowak +48601000001']);
   await page.getByRole('option').first().click();
+  // Only programs in the account's currency are offered.
   await page.getByRole('combobox', { name: 'Program' }).click();
+  await expect(page.getByRole('option', { name: 'Employee bonuses PLN', exact: true })).toBeVisible();
+  await expect(page.getByRole('option', { name: /EUR$/ })).toHaveCount(0);
   await page.getByRole('option', { name: 'Employee bonuses PLN', exact: true }).click();
   await field(page, 'Amount').fill(amount);
   await field(page, 'Title').fill(title);
@@ -119,6 +125,8 @@ test.describe('as an administrator', () => {
     await recipientRow.getByRole('link', { name: 'Show payouts', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/panel/payouts\\?.*recipientId`));
     await expect(bodyRows(page).filter({ hasText: payout.reference })).toHaveCount(1);
+    // The chip names the recipient, not its id.
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Recipient: Anna Nowak +48601000001');
     const titles = await page.locator('table.data-table > thead th').allTextContents();
     const column = titles.findIndex((text) => text.replace(/[▲▼↕]/g, '').trim() === 'Recipient') + 1;
     const names = await bodyRows(page).locator(`td:nth-child(${column})`).allTextContents();
@@ -127,6 +135,7 @@ test.describe('as an administrator', () => {
     await bodyRows(page).filter({ hasText: payout.reference }).getByRole('link', { name: 'Duplicate', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/panel/payouts/${payout.id}/duplicate$`));
     await page.getByRole('button', { name: 'Next', exact: true }).click();
+    await expect(page.getByRole('combobox', { name: 'Recipient' })).toHaveValue('Anna Nowak +48601000001');
     await expect(field(page, 'Amount')).toHaveValue('3.21');
     await expect(field(page, 'Title')).toHaveValue(payout.title!);
     await expect(field(page, 'Available until')).toHaveValue('');
@@ -207,6 +216,16 @@ test.describe('as an administrator', () => {
     await expect(bodyRows(page)).toHaveCount(1);
     await expect(bodyRows(page).first()).toContainText(formatAmount(7_770, { locale: 'en-GB', currency: 'PLN' }));
     expect(decodeURIComponent(page.url())).toContain('"amount":{"between":[5000,10000]}');
+
+    // A program chosen by name in the filter card, searched as one types; its chip names it.
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    await page.getByRole('combobox', { name: 'Program' }).fill('bonus');
+    await page.getByRole('option', { name: 'Employee bonuses PLN', exact: true }).click();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    expect(decodeURIComponent(page.url())).toContain(`"programId":${program.id}`);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toContainText('Program: Employee bonuses PLN');
+    await expect(bodyRows(page)).toHaveCount(1);
 
     // In Polish: the labels, the amount and the bulk hint in the user's language.
     await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();

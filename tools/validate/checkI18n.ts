@@ -57,6 +57,17 @@ function schemaKeyUses(project: Project): KeyUse[] {
         for (const hint of TRANSLATED_UI_HINTS) {
           if (typeof node[hint] === 'string') uses.push({ file, path: pointer(path, hint), key: node[hint] as string });
         }
+        const choices = node['ui:choices'];
+        if (Array.isArray(choices)) {
+          choices.forEach((choice, i) => {
+            if (!isObject(choice)) return;
+            if (typeof choice.title === 'string') uses.push({ file, path: pointer(path, 'ui:choices', i, 'title'), key: choice.title });
+            const options = Array.isArray(choice.options) ? choice.options : [];
+            options.forEach((option, j) => {
+              if (isObject(option) && typeof option.label === 'string') uses.push({ file, path: pointer(path, 'ui:choices', i, 'options', j, 'label'), key: option.label });
+            });
+          });
+        }
       });
       continue;
     }

@@ -7,7 +7,7 @@ import { walkUiHints } from './uiSchema.ts';
 
 /** The files each kind of screen names. */
 const FILE_REFERENCES: Record<string, string[]> = {
-  table: ['entitySchema', 'filterSchema'],
+  table: ['entitySchema', 'filterSchema', 'filterUiSchema'],
   form: ['schema', 'uiSchema'],
   details: ['entitySchema'],
 };
@@ -121,6 +121,27 @@ export function checkUiSchemaProperties(project: Project): Problem[] {
             if (typeof name === 'string' && name !== '*' && !findProperty(index, target, name)) {
               problems.push(problem(ui, pointer(keyPath, i), `"${name}" is not a property of ${schema}`));
             }
+          });
+          continue;
+        }
+        if (key === 'ui:choices') {
+          if (!Array.isArray(value)) {
+            problems.push(problem(ui, keyPath, 'must be a list of choices'));
+            continue;
+          }
+          value.forEach((choice, i) => {
+            const options = isObject(choice) && Array.isArray(choice.options) ? choice.options : undefined;
+            if (!options) {
+              problems.push(problem(ui, pointer(keyPath, i), 'must be { id, title, options: [{ label, fields }] }'));
+              return;
+            }
+            options.forEach((option, j) => {
+              const fields = isObject(option) && Array.isArray(option.fields) ? option.fields : undefined;
+              if (!fields) problems.push(problem(ui, pointer(keyPath, i, 'options', j), 'must be { label, fields: [property names] }'));
+              fields?.forEach((name, k) => {
+                if (typeof name !== 'string' || !findProperty(index, target, name)) problems.push(problem(ui, pointer(keyPath, i, 'options', j, 'fields', k), `"${String(name)}" is not a property of ${schema}`));
+              });
+            });
           });
           continue;
         }

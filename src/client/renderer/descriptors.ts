@@ -101,6 +101,8 @@ export interface TableScreen extends Screen {
   api: { list: string };
   entitySchema: string;
   filterSchema?: string;
+  /** ui hints of the filter card (schemas/filters/<name>.ui.json): a remote select of recipients, say. */
+  filterUiSchema?: string;
   defaultOrder?: { field: string; order: 'ASC' | 'DESC' };
   columns: Column[];
   rowDetails?: RowDetails;

@@ -15,6 +15,7 @@ import {
   DEFAULT_LIMIT,
   MAX_LIMIT,
   filterOperation,
+  searchWords,
   type FilterValue,
   type ListParams,
   type ListQueryString,
@@ -95,8 +96,11 @@ export function compileList(spec: ListSpec): CompiledList {
       if (!operation) continue;
       if (operation.kind === 'search') {
         if (!search.length) continue;
-        const pattern = `%${escapeLike(operation.text)}%`;
-        q = q.where((eb) => eb.or(search.map((field) => eb(fieldSql(field, ctx), 'ilike', pattern))));
+        // Every word somewhere: "Jan Kowalski" finds the recipient whose first name is Jan and last name Kowalski.
+        for (const word of searchWords(operation.text)) {
+          const pattern = `%${escapeLike(word)}%`;
+          q = q.where((eb) => eb.or(search.map((field) => eb(fieldSql(field, ctx), 'ilike', pattern))));
+        }
         continue;
       }
       if (!Object.hasOwn(fields, name)) continue;

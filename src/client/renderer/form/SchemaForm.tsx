@@ -5,7 +5,7 @@
 // multi-selects and date ranges a from / to pair.
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -15,6 +15,7 @@ import type { JsonSchema } from '../schemas.ts';
 import type { FormContextValue, FormMode } from '../widgets/context.ts';
 import { defaultWidgets } from '../widgets/registry.ts';
 import { submittedData } from './formData.ts';
+import { choicesOf, fieldsNotChosen, initialChosen, switchChoice, type Chosen } from './choices.ts';
 import { loadValidators, type PrecompiledValidators } from '../../core/precompiledValidators.ts';
 import { serverErrorSchema, topProperty } from './serverErrors.ts';
 import type { PropertyErrors } from '../../../shared/validation/errors.ts';
@@ -79,16 +80,38 @@ function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serv
   // The data being edited; replaced when the caller hands in different data (a loaded record, cleared filters).
   const initialKey = JSON.stringify(formData ?? {});
   const [data, setData] = useState<Data>(() => JSON.parse(initialKey) as Data);
-  useEffect(() => setData(JSON.parse(initialKey) as Data), [initialKey]);
+  const choices = useMemo(() => choicesOf(uiSchema), [uiSchema]);
+  const [chosen, setChosen] = useState<Chosen>(() => initialChosen(choices, data));
+  const aside = useRef<Data>({});
+  useEffect(() => {
+    const next = JSON.parse(initialKey) as Data;
+    setData(next);
+    setChosen(initialChosen(choices, next));
+    aside.current = {};
+  }, [initialKey, choices]);
+  const onChoose = useCallback(
+    (id: string, index: number) => {
+      const choice = choices.find((c) => c.id === id);
+      if (!choice) return;
+      setData((current) => {
+        const moved = switchChoice(choice, index, current, aside.current);
+        aside.current = moved.aside;
+        return moved.data;
+      });
+      setChosen((current) => ({ ...current, [id]: index }));
+    },
+    [choices],
+  );
 
   // Once a submit has failed, fields are checked again as they change.
   const [submitted, setSubmitted] = useState(false);
   const validator = useMemo(() => createPrecompiledValidator(validators, { ignoreRequired: mode === 'filter' }), [validators, mode]);
 
-  const hidden = hiddenProperties({ schema, uiSchema, formData: data, permissions });
+  const notChosen = fieldsNotChosen(choices, chosen);
+  const hidden = [...hiddenProperties({ schema, uiSchema, formData: data, permissions }), ...notChosen];
   const hiddenKey = hidden.join(',');
   const ui = useMemo(
-    () => buildUiSchema({ schema, uiSchema, mode, formData: data, permissions, hasKey: (key) => i18n.exists(key) }),
+    () => buildUiSchema({ schema, uiSchema, mode, formData: data, permissions, hasKey: (key) => i18n.exists(key), alsoHidden: notChosen }),
     // Rebuilt when what it depends on changes, not on every keystroke.
     [schema, uiSchema, mode, permissions, hiddenKey, i18n],
   );
@@ -102,7 +125,7 @@ function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serv
     return pending.length ? serverErrorSchema(pending, visible) : undefined;
   }, [serverErrors, edited, hiddenKey, schema, ui]);
 
-  const formContext = useMemo<FormContextValue>(() => ({ formData: data, mode, permissions }), [data, mode, permissions]);
+  const formContext = useMemo<FormContextValue>(() => ({ formData: data, mode, permissions, choices, chosen, onChoose }), [data, mode, permissions, choices, chosen, onChoose]);
 
   const handleChange = (event: IChangeEvent<Data>) => {
     const next = event.formData ?? {};

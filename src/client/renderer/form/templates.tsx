@@ -3,6 +3,7 @@
 // marker) and the info text (the schema's description) only when there is no error.
 import type { FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
+import { Fragment } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
 import { localeOf } from '../../core/language.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -11,6 +12,7 @@ import { formContextOf } from '../widgets/context.ts';
 import { labelId, messageId } from '../widgets/fieldIds.ts';
 import TextWidget from '../widgets/TextWidget.tsx';
 import { messageText } from './messages.ts';
+import { choiceBefore, type Choice } from './choices.ts';
 
 function RequiredMark() {
   return (
@@ -101,8 +103,45 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-export function ObjectFieldTemplate({ properties, fieldPathId }: ObjectFieldTemplateProps) {
-  return <div className={fieldPathId.path.length === 0 ? 'form-fields' : 'form-fields form-fields-nested'}>{properties.map((property) => property.content)}</div>;
+export function ObjectFieldTemplate({ properties, fieldPathId, registry }: ObjectFieldTemplateProps) {
+  const root = fieldPathId.path.length === 0;
+  const { choices = [] } = formContextOf(registry);
+  const order = root && choices.length ? properties.map((property) => property.name) : [];
+  return (
+    <div className={root ? 'form-fields' : 'form-fields form-fields-nested'}>
+      {properties.map((property) => {
+        const choice = root && choices.length ? choiceBefore(choices, order, property.name) : undefined;
+        return choice ? (
+          <Fragment key={property.name}>
+            <ChoiceRadios choice={choice} idPrefix={fieldPathId.$id} registry={registry} />
+            {property.content}
+          </Fragment>
+        ) : (
+          property.content
+        );
+      })}
+    </div>
+  );
+}
+
+/** The radio buttons of a "ui:choices" entry (form/choices.ts). */
+function ChoiceRadios({ choice, idPrefix, registry }: { choice: Choice; idPrefix: string; registry: ObjectFieldTemplateProps['registry'] }) {
+  const { t } = useTranslation();
+  const { chosen = {}, onChoose } = formContextOf(registry);
+  const name = `${idPrefix}__choice_${choice.id}`;
+  return (
+    <fieldset className="field field-group field-choice">
+      <legend className="field-label">{t(choice.title)}</legend>
+      <div className="choice-options">
+        {choice.options.map((option, index) => (
+          <label key={index} className="choice-option" htmlFor={`${name}_${index}`}>
+            <input type="radio" id={`${name}_${index}`} name={name} checked={(chosen[choice.id] ?? 0) === index} onChange={() => onChoose?.(choice.id, index)} />
+            {t(option.label)}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }
 
 /** Array item buttons as plain text buttons in the current language. */

@@ -22,6 +22,8 @@ export interface UiInput {
   permissions: readonly string[];
   /** Whether an i18n key exists (for the labels of boolean filters). */
   hasKey: (key: string) => boolean;
+  /** Hidden besides those of showIf and requiredPermissions (the fields of options not chosen, form/choices.ts). */
+  alsoHidden?: readonly string[];
 }
 
 type Options = Record<string, unknown>;
@@ -59,12 +61,12 @@ function isRange(schema: JsonSchema): boolean {
   return schema.type === 'object' && Boolean(schema.properties?.between);
 }
 
-export function buildUiSchema({ schema, uiSchema = {}, mode, formData, permissions, hasKey }: UiInput): UiSchema {
+export function buildUiSchema({ schema, uiSchema = {}, mode, formData, permissions, hasKey, alsoHidden = [] }: UiInput): UiSchema {
   const result: UiSchema = { ...uiSchema, 'ui:submitButtonOptions': { norender: true } };
   for (const [name, property] of Object.entries(schema.properties ?? {})) {
     const ui: UiSchema = { ...((uiSchema[name] as UiSchema | undefined) ?? {}) };
     const options = optionsOf(ui);
-    if (isHiddenByRule(options, formData, permissions)) options.hiddenByRule = true;
+    if (isHiddenByRule(options, formData, permissions) || alsoHidden.includes(name)) options.hiddenByRule = true;
 
     if (mode === 'filter') {
       if (property.type === 'boolean') {

@@ -21,7 +21,7 @@ import { useDocumentTitle } from '../../core/documentTitle.ts';
 import { useSession } from '../../core/session.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { tableExtrasChunk } from '../chunks.ts';
-import { resolveCall, type Action, type Column, type TableScreen as TableScreenDescriptor } from '../descriptors.ts';
+import { resolveCall, type Action, type TableScreen as TableScreenDescriptor } from '../descriptors.ts';
 import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
 import { PageHeading } from './PageHeading.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
@@ -31,6 +31,7 @@ import { DataTable } from './DataTable.tsx';
 import { FilterCard } from './FilterCard.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { filterChips, withoutFilter } from './filterChips.ts';
+import { filterHints, useChipNames } from './filterHints.ts';
 import type { Row } from './format.ts';
 import { listRequestOf } from './listRequest.ts';
 import { periodFilter, periodTooLong, withDefaultPeriod } from './period.ts';
@@ -63,12 +64,6 @@ function withoutProperty(schema: JsonSchema | undefined, name: string | undefine
 }
 
 /** ui hints of the filter card: a filter shows its values with the labels of the column showing the same field. */
-function filterHints(columns: readonly Column[]): Record<string, unknown> {
-  const hints: Record<string, unknown> = {};
-  for (const column of columns) if (column.labels) hints[column.field] = { 'ui:options': { labels: column.labels } };
-  return hints;
-}
-
 function PageActionControl({ action, params, onRun }: { action: Action; params: Row; onRun: (action: Action, row: Row) => void }) {
   const { t } = useTranslation();
   const className = `btn btn-${action.variant ?? 'secondary'}`;
@@ -134,12 +129,19 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
   useEffect(() => {
     if (import.meta.hot && schemaRevision) void queryClient.invalidateQueries({ queryKey: ['schemaFile'] });
   }, [schemaRevision, queryClient]);
-  const chips = useMemo(
+  const filterUi = useQuery({
+    queryKey: ['schemaFile', screen.filterUiSchema],
+    queryFn: () => loadSchemaFile(screen.filterUiSchema!),
+    enabled: Boolean(screen.filterUiSchema) && (hasFilters || filtersOpen),
+    staleTime: Infinity,
+  });
+  const cardHints = useMemo(() => filterHints(screen.columns, filterUi.data), [screen.columns, filterUi.data]);
+  const plainChips = useMemo(
     () => (!screen.filterSchema || filterSchema.isFetched ? filterChips(cardOptions, filterSchema.data, screen.columns, t) : []),
     [cardOptions, filterSchema.data, filterSchema.isFetched, screen.filterSchema, screen.columns, t],
   );
+  const chips = useChipNames(plainChips, cardOptions, cardHints);
   const cardSchema = useMemo(() => withoutProperty(filterSchema.data, period?.field), [filterSchema.data, period]);
-  const cardHints = useMemo(() => filterHints(screen.columns), [screen.columns]);
 
   const permissions = me?.permissions;
   const userType = me?.type;

@@ -34,6 +34,10 @@ export interface ComboboxProps {
   onFocus?: () => void;
   onBlur?: () => void;
   className?: string;
+  /** The options asked for elsewhere as the user types (the API): the typed text goes here and `options` are shown as they are. */
+  onQueryChange?: (query: string | null) => void;
+  /** Labels of chosen values that `options` may not hold (a remote search shows other rows). */
+  chosen?: readonly SelectOption[];
 }
 
 export function Combobox(props: ComboboxProps) {
@@ -47,13 +51,14 @@ export function Combobox(props: ComboboxProps) {
 
   const arranged = useMemo(() => arrangeOptions(options, { locale, sort, preferred }), [options, locale, sort, preferred]);
   const all = useMemo(() => [...arranged.preferred, ...arranged.rest], [arranged]);
-  const visible = useMemo(() => (query ? all.filter((o) => matchesQuery(o, query)) : all), [all, query]);
+  const remote = Boolean(props.onQueryChange);
+  const visible = useMemo(() => (query && !remote ? all.filter((o) => matchesQuery(o, query)) : all), [all, query, remote]);
   // The divider follows the preferred options while the whole list shows.
   const dividerAfter = !query && arranged.preferred.length && arranged.rest.length ? arranged.preferred.length - 1 : -1;
 
   const selected: unknown[] = multiple ? (Array.isArray(value) ? value : []) : value === undefined || value === null || value === '' ? [] : [value];
   const isSelected = (option: SelectOption) => selected.some((v) => v === option.value);
-  const selectedOptions = selected.map((v) => all.find((o) => o.value === v) ?? { value: v, label: String(v) });
+  const selectedOptions = selected.map((v) => all.find((o) => o.value === v) ?? props.chosen?.find((o) => o.value === v) ?? { value: v, label: String(v) });
   const locked = disabled || readOnly;
   const listId = `${id}-listbox`;
   const optionId = (index: number) => `${id}-option-${index}`;
@@ -65,9 +70,13 @@ export function Combobox(props: ComboboxProps) {
     setActive(current);
     scrollIntoView(current);
   };
+  const changeQuery = (next: string | null) => {
+    setQuery(next);
+    props.onQueryChange?.(next);
+  };
   const close = () => {
     setOpen(false);
-    setQuery(null);
+    changeQuery(null);
   };
   const scrollIntoView = (index: number) => {
     // After the list renders; jsdom has no scrollIntoView.
@@ -82,7 +91,7 @@ export function Combobox(props: ComboboxProps) {
   const choose = (option: SelectOption) => {
     if (multiple) {
       onChange(isSelected(option) ? selected.filter((v) => v !== option.value) : [...selected, option.value]);
-      setQuery(null);
+      changeQuery(null);
     } else {
       onChange(option.value);
       close();
@@ -92,7 +101,7 @@ export function Combobox(props: ComboboxProps) {
   const remove = (v: unknown) => onChange(selected.filter((s) => s !== v));
   const clear = () => {
     onChange(multiple ? [] : props.emptyValue);
-    setQuery(null);
+    changeQuery(null);
     inputRef.current?.focus();
   };
 
@@ -180,7 +189,7 @@ export function Combobox(props: ComboboxProps) {
           readOnly={!searchable || readOnly}
           disabled={disabled}
           onChange={(event) => {
-            setQuery(event.target.value);
+            changeQuery(event.target.value);
             setOpen(true);
             setActive(0);
           }}

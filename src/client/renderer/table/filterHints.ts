@@ -1,0 +1,52 @@
+// The filter card's ui hints and what they say about the chips: the hints the columns imply (the labels of enum
+// values) under those of the screen's filterUiSchema file; a filter whose remote select names an `item` call shows
+// the name of the chosen row on its chip ("Recipient: Jan Kowalski"), not its id.
+import { useQueries } from '@tanstack/react-query';
+import { api } from '../../core/api.ts';
+import type { FilterValue } from '../../../shared/list-query.ts';
+import { resolveCall, type Column } from '../descriptors.ts';
+import type { FilterChip } from './filterChips.ts';
+
+type Hints = Record<string, Record<string, unknown>>;
+type Options = Record<string, unknown>;
+
+export function filterHints(columns: readonly Column[], file?: Record<string, unknown>): Hints {
+  const hints: Hints = {};
+  for (const column of columns) if (column.labels) hints[column.field] = { 'ui:options': { labels: column.labels } };
+  for (const [field, hint] of Object.entries(file ?? {})) {
+    if (typeof hint !== 'object' || hint === null) continue;
+    const own = hint as Record<string, unknown>;
+    const base = hints[field] ?? {};
+    hints[field] = { ...base, ...own, 'ui:options': { ...(base['ui:options'] as Options | undefined), ...(own['ui:options'] as Options | undefined) } };
+  }
+  return hints;
+}
+
+interface Named {
+  field: string;
+  path: string;
+  labelFields: string[];
+}
+
+/** The chips with the names of the rows their ids stand for, once read; until then (or if unreadable) the ids. */
+export function useChipNames(chips: FilterChip[], options: Record<string, FilterValue>, hints: Hints): FilterChip[] {
+  const named: Named[] = [];
+  for (const chip of chips) {
+    const hint = hints[chip.field]?.['ui:options'] as Options | undefined;
+    const value = options[chip.field];
+    if (typeof hint?.item !== 'string' || (typeof value !== 'number' && typeof value !== 'string')) continue;
+    const labelFields = Array.isArray(hint.labelFields) ? (hint.labelFields as string[]) : [typeof hint.labelField === 'string' ? hint.labelField : 'name'];
+    named.push({ field: chip.field, path: resolveCall(hint.item, { id: value }).path, labelFields });
+  }
+  const rows = useQueries({
+    queries: named.map(({ path }) => ({ queryKey: ['chipName', path], queryFn: () => api.get<Record<string, unknown>>(path), staleTime: 60_000, retry: false })),
+  });
+  if (!named.length) return chips;
+  return chips.map((chip) => {
+    const index = named.findIndex((n) => n.field === chip.field);
+    const row = index >= 0 ? rows[index]?.data : undefined;
+    if (!row) return chip;
+    const name = named[index].labelFields.map((field) => row[field]).filter((v) => v !== null && v !== undefined && v !== '').join(' ');
+    return name ? { ...chip, value: name } : chip;
+  });
+}
