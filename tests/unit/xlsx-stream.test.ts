@@ -27,6 +27,12 @@ describe('a streamed report', () => {
     expect(read.slice(1)).toEqual(rows);
   });
 
+  it('drops what XML cannot carry and keeps the rest, emoji included', async () => {
+    const chunks = await collect(xlsxStream('Payouts', header, batches([['PO-1', 'Bell\u0007 ring 😀 \'ok\'', 1]], 1)));
+    const read = XLSX.utils.sheet_to_json<Cell[]>(XLSX.read(Buffer.concat(chunks), { type: 'buffer' }).Sheets.Payouts, { header: 1 });
+    expect(read[1]).toEqual(['PO-1', "Bell ring 😀 'ok'", 1]);
+  });
+
   it('is CSV with quoting where a value needs it', async () => {
     const text = (await collect(csvStream(header, batches(rows.slice(0, 2), 1)))).join('');
     expect(text).toBe('\uFEFFReference,Recipient,Amount\r\nPO-0,"Anna, Smith",0.25\r\nPO-1,"Łucja <Zażółć> & ""Gęś""",1.25\r\n');

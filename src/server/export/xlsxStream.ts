@@ -5,14 +5,22 @@ import { ZipWriter } from './zipStream.ts';
 
 export type Cell = string | number | null;
 
+// Anything to escape or drop; most cells have nothing, and are written as they are.
+const NEEDS_ESCAPING = /[<>&"'\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 const escapeXml = (text: string) =>
   // Characters XML 1.0 cannot carry are dropped; the five special ones escaped.
-  text.replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
+  !NEEDS_ESCAPING.test(text) ? text : text.replace(/[^\x09\x0A\x0D\x20-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '').replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": 'apos' }[c]};`);
 
-function columnName(index: number): string {
+function columnLetters(index: number): string {
   let name = '';
   for (let n = index + 1; n > 0; n = Math.floor((n - 1) / 26)) name = String.fromCharCode(65 + ((n - 1) % 26)) + name;
   return name;
+}
+
+const columnNames: string[] = [];
+function columnName(index: number): string {
+  return (columnNames[index] ??= columnLetters(index));
 }
 
 function rowXml(cells: readonly Cell[], rowNumber: number, style?: number): string {

@@ -56,22 +56,24 @@ interface Counted {
   approvals: { currency: string; amount: number }[];
 }
 
+/** The counts and the approvals' sums in one pass over the selection, per currency. */
 async function count(query: AnyQuery, sources: readonly PayoutStatus[]): Promise<Counted> {
-  const row = await query
+  const rows = await query
     .clearSelect()
     .select([
+      'payouts.currency as currency',
       sql<number>`count(*)::int`.as('matching'),
       sql<number>`(count(*) FILTER (WHERE payouts.status IN (${sql.join([...sources])})))::int`.as('changeable'),
+      sql<number | null>`(sum(payouts.amount) FILTER (WHERE payouts.status = 'TO_APPROVE'))::bigint`.as('approving'),
     ])
-    .executeTakeFirstOrThrow();
-  const approvals = await query
-    .clearSelect()
-    .select(['payouts.currency as currency', sql<number>`sum(payouts.amount)::bigint`.as('amount')])
-    .where('payouts.status', '=', 'TO_APPROVE')
     .groupBy('payouts.currency')
     .orderBy('payouts.currency')
     .execute();
-  return { matching: row.matching, changeable: row.changeable, approvals: approvals.map((a) => ({ currency: a.currency as string, amount: Number(a.amount) })) };
+  return {
+    matching: rows.reduce((n, r) => n + Number(r.matching), 0),
+    changeable: rows.reduce((n, r) => n + Number(r.changeable), 0),
+    approvals: rows.filter((r) => r.approving !== null).map((r) => ({ currency: r.currency as string, amount: Number(r.approving) })),
+  };
 }
 
 export const statusRoutes: FastifyPluginAsync = async (app) => {
