@@ -1,4 +1,6 @@
 // Builds the Fastify application around an open database. Used by main.ts and by the API tests.
+import { collectionArea } from './areas/collection/routes.ts';
+import { collectionSignInRoutes } from './areas/collection/signIn.ts';
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
@@ -73,6 +75,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   restoreRoutes(app, db, config, outbox);
   settingsRoutes(app, db);
   countryRoutes(app, db);
+  collectionSignInRoutes(app, db, config, outbox);
   // Each area is one plugin in src/server/areas/<area>/, under its prefix.
   await app.register(usersArea, { prefix: '/api/user' });
   await app.register(customersArea, { prefix: '/api/customer' });
@@ -81,6 +84,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(payoutsArea, { prefix: '/api/payout' });
   await app.register(accountsArea, { prefix: '/api/account' });
   await app.register(auditArea, { prefix: '/api/audit' });
+  await app.register(collectionArea, { prefix: '/api/payout/collection' });
 
   await registerClient(app, config.clientDir);
   const expiry = new IntervalJob(() => expirePayouts(db), (err) => app.log.error({ err }, 'payout expiry failed'));

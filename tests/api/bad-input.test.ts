@@ -18,12 +18,17 @@ type Route = Parameters<NonNullable<AppOptions['onRoute']>>[0];
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
-const CALLERS = ['superadmin', 'admin'] as const;
+const CALLERS = ['superadmin', 'admin', 'recipient'] as const;
 type Caller = (typeof CALLERS)[number] | 'anonymous';
 
 beforeAll(async () => {
   t = await startApp({ deviceAuthorization: false });
-  for (const login of CALLERS) tokens[login] = await t.login(login);
+  for (const login of ['superadmin', 'admin'] as const) tokens[login] = await t.login(login);
+  // A demo recipient signed in on the collection page, for the recipient's routes.
+  const phoneNumber = '+48601000001';
+  await t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber, customerUrl: 'demo' } });
+  const signedIn = await t.request({ method: 'POST', url: '/api/payout/recipient/authenticate', payload: { phoneNumber, customerUrl: 'demo', verificationCode: await t.lastCode(phoneNumber) } });
+  tokens.recipient = signedIn.body.token;
 });
 afterAll(async () => t?.close());
 
@@ -236,7 +241,7 @@ function explains(status: number, body: any): string | null {
   return typeof body.code === 'string' && typeof body.message === 'string' && body.message.length > 0 ? null : `no code and message: ${JSON.stringify(body)}`;
 }
 
-const USER_TYPES: Record<(typeof CALLERS)[number], [UserType, RepresentativeKind | null]> = { superadmin: ['SUPER_ADMIN', null], admin: ['ADMIN', null] };
+const USER_TYPES: Record<(typeof CALLERS)[number], [UserType, RepresentativeKind | null]> = { superadmin: ['SUPER_ADMIN', null], admin: ['ADMIN', null], recipient: ['RECIPIENT', null] };
 
 function callersOf(route: Route): Caller[] {
   if (route.config?.public) return ['anonymous'];
@@ -267,7 +272,7 @@ describe('every write route refuses bad bodies', () => {
     for (const route of writes) {
       const schema = route.schema!.body as Json;
       const callers = callersOf(route);
-      if (!callers.length) problems.push(`${route.method} ${route.url}: neither superadmin nor admin may call it`);
+      if (!callers.length) problems.push(`${route.method} ${route.url}: neither superadmin, admin nor a recipient may call it`);
       for (const caller of callers) {
         const token = caller === 'anonymous' ? undefined : tokens[caller];
         // An update starts from a row the caller can see, so only the bad part is wrong.

@@ -29,6 +29,8 @@ export interface UsersTable {
   type: 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'RECIPIENT';
   representative_kind: 'GENERAL' | 'SPECIAL' | null;
   is_active: Generated<boolean>;
+  /** The recipient a RECIPIENT user signs in for (the collection page); null for staff. */
+  recipient_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -37,6 +39,7 @@ export interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
+  program_id: ColumnType<number | null, number | null | undefined, number | null>;
   expires_at: Timestamp;
   created_at: Timestamp;
 }
@@ -106,6 +109,22 @@ export interface RecipientsTable {
 }
 
 export type BudgetInterval = 'ONE_TIME' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
+
+export interface BankAccountsTable {
+  id: Generated<number>;
+  recipient_id: number;
+  country_code: string;
+  currency: string;
+  channel: ChannelType;
+  beneficiary_type: 'INDIVIDUAL' | 'COMPANY';
+  beneficiary_name: string;
+  iban: string | null;
+  bic: string | null;
+  sort_code: string | null;
+  account_number: string | null;
+  routing_code: string | null;
+  created_at: Timestamp;
+}
 
 export interface ProgramsTable {
   id: Generated<number>;
@@ -194,6 +213,7 @@ export interface PayoutsTable {
   end_date: ColumnType<Date, Date | string, Date | string>;
   collected_at: Date | null;
   reminded_at: Date | null;
+  bank_account_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -210,6 +230,7 @@ export interface PayoutStatusChangesTable {
 
 export interface Database {
   payouts: PayoutsTable;
+  bank_accounts: BankAccountsTable;
   payout_status_changes: PayoutStatusChangesTable;
   accounts: AccountsTable;
   account_representatives: AccountRepresentativesTable;

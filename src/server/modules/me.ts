@@ -14,7 +14,7 @@ interface ProfileBody {
 }
 
 export function meRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/me', async (request) => {
+  app.get('/api/me', { config: { anySession: true } }, async (request) => {
     const { user, customer, permissions, expiresAt } = authOf(request);
     return {
       id: user.id,
@@ -50,7 +50,7 @@ export function meRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post('/api/logout', async (request, reply) => {
+  app.post('/api/logout', { config: { anySession: true } }, async (request, reply) => {
     await deleteSession(db, authOf(request).sessionId);
     return reply.status(204).send();
   });

@@ -2,7 +2,9 @@
 //   config: { public: true }                 no session needed
 //   config: { permissions: ['user.read'] }   a session holding any one of them
 //   config: { userTypes: ['SUPER_ADMIN'] }   a session of a user of one of these types (with permissions: both)
-//   (nothing)                                any valid session
+//   (nothing)                                any valid session of a staff user
+//   config: { anySession: true }             a recipient's session too (/api/me, /api/logout)
+// A recipient's session (the collection page) reaches only routes granting payout.collection, and those marked.
 // A route that declares nothing is therefore protected by default. A rule that belongs to a type of user rather
 // than to a permission (only a SUPER_ADMIN records a top-up) is declared with userTypes, so it is checked here too.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -21,6 +23,7 @@ declare module 'fastify' {
     public?: boolean;
     permissions?: string[];
     userTypes?: UserRow['type'][];
+    anySession?: boolean;
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -46,6 +49,7 @@ export function registerAuth(app: FastifyInstance, db: Db): void {
     request.auth = { ...session, permissions };
     if (config.permissions && !hasAnyPermission(permissions, config.permissions)) throw forbidden();
     if (config.userTypes && !config.userTypes.includes(session.user.type)) throw forbidden();
+    if (session.user.type === 'RECIPIENT' && !config.anySession && !config.permissions?.includes('payout.collection')) throw forbidden();
   });
 }
 

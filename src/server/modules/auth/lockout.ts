@@ -33,7 +33,7 @@ export interface LockoutPolicy {
 export const blocked = () => new AppError(429, 'LOGIN_BLOCKED');
 export const sourceBlocked = () => new AppError(429, 'TOO_MANY_ATTEMPTS');
 
-export function identityKey(kind: 'login' | 'phone' | 'restore', value: string): string {
+export function identityKey(kind: 'login' | 'phone' | 'restore' | 'recipient', value: string): string {
   return `${kind}:${value.trim().toLowerCase()}`;
 }
 

@@ -7,15 +7,17 @@ import { hashToken, newToken } from './secrets.ts';
 export interface SessionInfo {
   sessionId: number;
   expiresAt: Date;
+  /** A recipient's session opened on a program's collection page sees that program's payouts only. */
+  programId: number | null;
   user: UserRow;
   customer: CustomerRow | null;
 }
 
-export async function createSession(db: Db, userId: number, ttlSeconds: number): Promise<{ token: string; expiresAt: Date }> {
+export async function createSession(db: Db, userId: number, ttlSeconds: number, programId: number | null = null): Promise<{ token: string; expiresAt: Date }> {
   const token = newToken();
   const row = await db
     .insertInto('sessions')
-    .values({ token_hash: hashToken(token), user_id: userId, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
+    .values({ token_hash: hashToken(token), user_id: userId, program_id: programId, expires_at: sql<Date>`now() + make_interval(secs => ${ttlSeconds})` })
     .returning('expires_at')
     .executeTakeFirstOrThrow();
   return { token, expiresAt: row.expires_at };
@@ -33,6 +35,7 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
     .select([
       'sessions.id as session_id',
       'sessions.expires_at as session_expires_at',
+      'sessions.program_id as session_program_id',
       'customers.id as c_id',
       'customers.name as c_name',
       'customers.url as c_url',
@@ -48,7 +51,7 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
     .where('users.is_active', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, session_expires_at, c_id, c_name, c_url, c_logo_url, c_primary_color, c_login_variant, c_is_active, c_created_at, c_updated_at, ...user } =
+  const { session_id, session_expires_at, session_program_id, c_id, c_name, c_url, c_logo_url, c_primary_color, c_login_variant, c_is_active, c_created_at, c_updated_at, ...user } =
     row;
   const customer: CustomerRow | null =
     c_id === null
@@ -65,7 +68,7 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
           updated_at: c_updated_at!,
         };
   if (customer && !customer.is_active) return null;
-  return { sessionId: session_id, expiresAt: session_expires_at, user, customer };
+  return { sessionId: session_id, expiresAt: session_expires_at, programId: session_program_id, user, customer };
 }
 
 export async function deleteSession(db: Db, sessionId: number): Promise<void> {

@@ -1,0 +1,197 @@
+// The collection page's calls for a signed-in recipient (a RECIPIENT session, permission payout.collection), under
+// /api/payout/collection:
+//   GET  {prefix}               the payouts it may collect now: its own, of its customer (and of the session's
+//                               program when the page's address named one), TO_COLLECT, started and not ended
+//   POST {prefix}               collects some of them to one of its bank accounts (CollectBody)
+//   GET  {prefix}/bankAccount   its bank accounts, newest first
+//   POST {prefix}/bankAccount   adds one; the details its payment route requires must be given
+// Collecting is exactly once: the payouts move TO_COLLECT -> COLLECTED_ON_PAGE by the ledger's conditional, set-based
+// move, under a lock of the recipient's row, so double clicks, two tabs and many concurrent requests collect each
+// payout once, and the limits at collection (monthly and yearly, DESIGN.md) are checked against what is collected.
+// The money stays blocked on the account until the payout is settled.
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import type { BankAccount, CollectablePayout, CollectAnswer, CollectBody, NewBankAccount } from '../../../shared/collection.ts';
+import type { ChannelType } from '../../../shared/accounts.ts';
+import routesData from '../../../shared/data/payment-routes.json' with { type: 'json' };
+import { authOf } from '../../plugins/auth.ts';
+import type { Db, Trx } from '../../db/index.ts';
+import { AppError, ValidationFailure } from '../../errors.ts';
+import { movePayouts } from '../../ledger/index.ts';
+import { getCustomerSetting } from '../../modules/settings.ts';
+import { loadSchema, serverMessage } from '../../validation.ts';
+import { queuePayoutSms } from '../payouts/messages.ts';
+import { customerTimeZone } from '../payouts/rules.ts';
+import { fittingPayouts } from './limits.ts';
+
+const COLLECTOR = { permissions: ['payout.collection'], userTypes: ['RECIPIENT' as const] };
+
+interface Collector {
+  userId: number;
+  sessionId: number;
+  recipientId: number;
+  customerId: number;
+  programId: number | null;
+}
+
+function collectorOf(request: FastifyRequest): Collector {
+  const auth = authOf(request);
+  const { recipient_id: recipientId, customer_id: customerId } = auth.user;
+  // A RECIPIENT user always has both (a database check); this guards the types.
+  if (recipientId === null || customerId === null) throw new AppError(403, 'FORBIDDEN');
+  return { userId: auth.user.id, sessionId: auth.sessionId, recipientId, customerId, programId: auth.programId };
+}
+
+/** The collector's payouts that can be collected now, as a query of payouts joined to their programs. */
+function collectable(db: Db, who: Collector) {
+  let q = db
+    .selectFrom('payouts')
+    .innerJoin('programs', 'programs.id', 'payouts.program_id')
+    .where('payouts.recipient_id', '=', who.recipientId)
+    .where('payouts.customer_id', '=', who.customerId)
+    .where('payouts.status', '=', 'TO_COLLECT')
+    .where('payouts.start_date', '<=', sql<Date>`now()`)
+    .where('payouts.end_date', '>', sql<Date>`now()`);
+  if (who.programId !== null) q = q.where('payouts.program_id', '=', who.programId);
+  return q;
+}
+
+interface RouteRow {
+  countryCode: string;
+  currency: string;
+  channel: string;
+  requiredFields: string[];
+}
+
+const ROUTES = routesData.routes as RouteRow[];
+
+function bankAccountOf(row: {
+  id: number;
+  country_code: string;
+  currency: string;
+  channel: string;
+  beneficiary_type: 'INDIVIDUAL' | 'COMPANY';
+  beneficiary_name: string;
+  iban: string | null;
+  bic: string | null;
+  sort_code: string | null;
+  account_number: string | null;
+  routing_code: string | null;
+  created_at: Date;
+}): BankAccount {
+  const optional = (value: string | null) => value ?? undefined;
+  return {
+    id: Number(row.id),
+    countryCode: row.country_code,
+    currency: row.currency,
+    channel: row.channel,
+    beneficiaryType: row.beneficiary_type,
+    beneficiaryName: row.beneficiary_name,
+    iban: optional(row.iban),
+    BIC: optional(row.bic),
+    sortCode: optional(row.sort_code),
+    accountNumber: optional(row.account_number),
+    routingCode: optional(row.routing_code),
+    createdAt: row.created_at.toISOString(),
+  };
+}
+
+/** IBANs and account numbers are kept without spaces, in capitals, as banks read them. */
+const compact = (value: string | undefined) => (value ? value.replace(/\s+/g, '').toUpperCase() : null);
+
+export const collectionArea: FastifyPluginAsync = async (app) => {
+  app.get('/', { config: COLLECTOR }, async (request) => {
+    const who = collectorOf(request);
+    const rows = await collectable(app.db, who)
+      .select(['payouts.id', 'payouts.reference', 'payouts.amount', 'payouts.currency', 'payouts.title', 'programs.name as program_name', 'payouts.end_date'])
+      .orderBy('payouts.end_date')
+      .orderBy('payouts.id')
+      .limit(500)
+      .execute();
+    const items: CollectablePayout[] = rows.map((r) => ({
+      id: Number(r.id),
+      reference: r.reference,
+      amount: Number(r.amount),
+      currency: r.currency,
+      title: r.title,
+      programName: r.program_name,
+      endDate: r.end_date.toISOString(),
+    }));
+    return { items, numberOfRecords: items.length };
+  });
+
+  app.post<{ Body: CollectBody }>('/', { config: COLLECTOR, schema: { body: loadSchema('forms/collect') } }, async (request): Promise<CollectAnswer> => {
+    const who = collectorOf(request);
+    const body = request.body;
+    const timeZone = await customerTimeZone(app.db, who.customerId);
+    const moved = await app.db.transaction().execute(async (trx) => {
+      // One collection of a recipient at a time: its limits are checked against what it has collected.
+      const recipient = await trx.selectFrom('recipients').select('blocked').where('id', '=', who.recipientId).forUpdate().executeTakeFirst();
+      if (!recipient || recipient.blocked) throw new AppError(403, 'RECIPIENT_BLOCKED');
+      const account = await trx.selectFrom('bank_accounts').select(['id', 'currency']).where('id', '=', body.bankAccountId).where('recipient_id', '=', who.recipientId).executeTakeFirst();
+      if (!account) throw new AppError(404, 'BANK_ACCOUNT_NOT_FOUND');
+      const chosen = await collectable(trx, who)
+        .select(['payouts.id', 'payouts.amount', 'payouts.currency'])
+        .where('payouts.id', 'in', body.payoutIds)
+        .orderBy('payouts.end_date')
+        .orderBy('payouts.id')
+        .execute();
+      // Collected meanwhile (another tab), cancelled, expired, or never the recipient's: the page reads its list again.
+      if (chosen.length !== body.payoutIds.length) throw new AppError(409, 'PAYOUTS_NOT_AVAILABLE');
+      if (chosen.some((p) => p.currency !== account.currency)) throw new AppError(400, 'BANK_ACCOUNT_CURRENCY');
+      const fitting = await fittingPayouts(trx, who.customerId, who.recipientId, chosen.map((p) => ({ id: Number(p.id), amount: Number(p.amount) })), timeZone);
+      if (fitting.length === 0) throw new AppError(400, 'COLLECTION_LIMIT_NONE');
+      if (fitting.length < chosen.length && !body.onlyFitting) throw new AppError(409, 'COLLECTION_LIMIT_SOME', { fitting });
+      const done = await movePayouts(trx as Trx, { ids: fitting, from: ['TO_COLLECT'], to: 'COLLECTED_ON_PAGE', actor: { userId: who.userId, sessionId: who.sessionId } });
+      const ids = done.map((m) => m.id);
+      if (ids.length) {
+        await trx.updateTable('payouts').set({ collected_at: sql<Date>`now()`, bank_account_id: account.id }).where('id', 'in', ids).execute();
+        if ((await getCustomerSetting(trx, who.customerId, 'PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_ENABLED')) === 'true') {
+          for (const id of ids) await queuePayoutSms(trx, app.publicUrl, id, 'PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_MESSAGE');
+        }
+      }
+      return ids;
+    });
+    // The rows were locked and checked above, so each moves; none moving means another request took them first.
+    if (moved.length === 0) throw new AppError(409, 'PAYOUTS_NOT_AVAILABLE');
+    void app.outbox.kick();
+    return { collected: moved.length, ids: moved };
+  });
+
+  app.get('/bankAccount', { config: COLLECTOR }, async (request) => {
+    const who = collectorOf(request);
+    const rows = await app.db.selectFrom('bank_accounts').selectAll().where('recipient_id', '=', who.recipientId).orderBy('id', 'desc').limit(100).execute();
+    const items = rows.map(bankAccountOf);
+    return { items, numberOfRecords: items.length };
+  });
+
+  app.post<{ Body: NewBankAccount }>('/bankAccount', { config: COLLECTOR, schema: { body: loadSchema('forms/bank-account') } }, async (request, reply) => {
+    const who = collectorOf(request);
+    const body = request.body;
+    const route = ROUTES.find((r) => r.countryCode === body.countryCode && r.currency === body.currency);
+    if (!route) throw new AppError(400, 'PAYMENT_ROUTE_NOT_FOUND');
+    const missing = route.requiredFields.filter((field) => !String(body[field as keyof NewBankAccount] ?? '').trim());
+    if (missing.length) {
+      throw new ValidationFailure(missing.map((property) => ({ property, errors: [{ code: 'REQUIRED', message: serverMessage('REQUIRED', {}) }] })));
+    }
+    const row = await app.db
+      .insertInto('bank_accounts')
+      .values({
+        recipient_id: who.recipientId,
+        country_code: body.countryCode,
+        currency: body.currency,
+        channel: route.channel as ChannelType,
+        beneficiary_type: body.beneficiaryType,
+        beneficiary_name: body.beneficiaryName.trim(),
+        iban: compact(body.iban),
+        bic: compact(body.BIC),
+        sort_code: body.sortCode?.trim() || null,
+        account_number: compact(body.accountNumber),
+        routing_code: compact(body.routingCode),
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    reply.code(201);
+    return bankAccountOf(row);
+  });
+};

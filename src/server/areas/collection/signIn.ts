@@ -1,0 +1,114 @@
+// The collection page's sign-in (public): POST /api/payout/recipient/login sends an SMS code to a recipient of the
+// page's customer, POST /api/payout/recipient/authenticate trades the code for a RECIPIENT session. A recipient signs
+// in as a user of type RECIPIENT tied to its row (created at its first sign-in), so the codes (hashed, expiring,
+// bounded tries, single use), the lockout buckets and the sessions are those of staff.
+// No enumeration: the first step answers { authorize: true } for any number, and hashes a code whether or not it
+// sends one; the second answers the same error for a wrong code and for a number without payouts.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import { RECIPIENT_SESSION_TTL_SECONDS, type RecipientAuthenticateBody, type RecipientLoginBody } from '../../../shared/collection.ts';
+import { normalisePhone } from '../../../shared/validation/rules.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import type { RecipientsTable, UserRow } from '../../db/types.ts';
+import { AppError, fieldFailure } from '../../errors.ts';
+import { consumeCode, issueCode } from '../../modules/auth/codes.ts';
+import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, type LockoutPolicy } from '../../modules/auth/lockout.ts';
+import { authRateLimit } from '../../modules/auth/rateLimit.ts';
+import { hashSecret, newNumericCode, verifySecret } from '../../modules/auth/secrets.ts';
+import { createSession } from '../../modules/auth/sessions.ts';
+import { enqueue, type OutboxDispatcher } from '../../modules/outbox.ts';
+import { fillTemplate, getCustomerSetting, getSetting } from '../../modules/settings.ts';
+import { findCustomerByUrl } from '../../modules/users.ts';
+import { loadSchema } from '../../validation.ts';
+
+interface Page {
+  customerId: number;
+  programId: number | null;
+  phone: string;
+}
+
+/** The page's customer and program (404 when unknown, as the page shows its not-found screen) and the number. */
+export async function pageOf(db: Db, body: RecipientLoginBody): Promise<Page> {
+  const customer = await findCustomerByUrl(db, body.customerUrl);
+  if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
+  let programId: number | null = null;
+  if (body.programUrl) {
+    const program = await db.selectFrom('programs').select('id').where('customer_id', '=', customer.id).where(sql`lower(url)`, '=', body.programUrl.toLowerCase()).executeTakeFirst();
+    if (!program) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+    programId = program.id;
+  }
+  const phone = normalisePhone(body.phoneNumber, 'PL');
+  if (!phone) throw fieldFailure('phoneNumber', 'INVALID_PHONE_NUMBER');
+  return { customerId: customer.id, programId, phone };
+}
+
+/** The customer's recipient of that number, unless blocked (a blocked recipient cannot collect). */
+async function recipientOf(db: Db, page: Page): Promise<Pick<RecipientsTable, 'first_name' | 'last_name'> & { id: number } | undefined> {
+  return db
+    .selectFrom('recipients')
+    .select(['id', 'first_name', 'last_name'])
+    .where('customer_id', '=', page.customerId)
+    .where('phone_number', '=', page.phone)
+    .where('blocked', '=', false)
+    .executeTakeFirst();
+}
+
+/** The RECIPIENT user of a recipient, made at its first sign-in. */
+async function recipientUser(db: Db, customerId: number, recipient: { id: number; first_name: string; last_name: string }): Promise<UserRow> {
+  return db
+    .insertInto('users')
+    .values({ customer_id: customerId, login: `recipient:${recipient.id}`, first_name: recipient.first_name, last_name: recipient.last_name, type: 'RECIPIENT', recipient_id: recipient.id })
+    .onConflict((oc) => oc.column('recipient_id').doUpdateSet({ first_name: recipient.first_name, last_name: recipient.last_name, updated_at: sql<Date>`now()` }))
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export function collectionSignInRoutes(app: FastifyInstance, db: Db, config: Config, outbox: OutboxDispatcher): void {
+  const policy: LockoutPolicy = { maxFailures: config.loginMaxFailures, blockSeconds: config.loginBlockSeconds, sourceMaxFailures: config.loginSourceMaxFailures };
+  const rateLimit = authRateLimit(config);
+  const identity = (page: Page) => identityKey('recipient', `${page.customerId}:${page.phone}`);
+
+  app.post<{ Body: RecipientLoginBody }>(
+    '/api/payout/recipient/login',
+    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/recipient-login') } },
+    async (request) => {
+      const page = await pageOf(db, request.body);
+      // Each code sent is a guess charged to the number at this address, so the page cannot be used to flood a phone.
+      await chargeAttempt(db, bucketsFor(identity(page), null, request.ip, policy), policy);
+      const recipient = await recipientOf(db, page);
+      if (!recipient) {
+        // The work of making a code, for a number that gets none: the answer takes as long either way.
+        await hashSecret(newNumericCode(6));
+        return { authorize: true };
+      }
+      const template = (await getSetting(db, 'SMS_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
+      const sender = (await getCustomerSetting(db, page.customerId, 'SMS_SENDER_NAME')) ?? null;
+      await db.transaction().execute(async (trx) => {
+        const user = await recipientUser(trx, page.customerId, recipient);
+        const code = await issueCode(trx, { userId: user.id, purpose: 'LOGIN', ttlSeconds: config.codeTtl });
+        await enqueue(trx, { channel: 'sms', recipient: page.phone, subject: sender, body: fillTemplate(template, { PASS: code }) });
+      });
+      void outbox.kick();
+      return { authorize: true };
+    },
+  );
+
+  app.post<{ Body: RecipientAuthenticateBody }>(
+    '/api/payout/recipient/authenticate',
+    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/recipient-authenticate') } },
+    async (request) => {
+      const page = await pageOf(db, request.body);
+      const charge = await chargeAttempt(db, bucketsFor(identity(page), null, request.ip, policy), policy);
+      const recipient = await recipientOf(db, page);
+      const user = recipient ? await db.selectFrom('users').selectAll().where('recipient_id', '=', recipient.id).where('is_active', '=', true).executeTakeFirst() : undefined;
+      const code = request.body.verificationCode.trim();
+      const ok = user ? await consumeCode(db, { userId: user.id, purposes: ['LOGIN'], code }) : await verifySecret(code, null);
+      if (!ok || !user || !recipient) throw (await failAttempt(db, charge, policy)) ?? new AppError(400, 'INVALID_VERIFICATION_CODE');
+      await clearFailures(db, charge);
+      await db.updateTable('recipients').set({ last_login_at: sql<Date>`now()` }).where('id', '=', recipient.id).execute();
+      const { token, expiresAt } = await createSession(db, user.id, Math.min(RECIPIENT_SESSION_TTL_SECONDS, config.sessionTtl), page.programId);
+      return { token, expiresIn: expiresAt.toISOString() };
+    },
+  );
+}

@@ -1,0 +1,298 @@
+// The collection page's calls: a recipient signs in with an SMS code (no enumeration, single-use codes, lockout),
+// sees only its own collectable payouts and bank accounts (of the page's program when the address names one),
+// adds a bank account with the details its payment route requires, and collects payouts exactly once, within its
+// monthly and yearly limits, with the money still blocked on the account until settlement.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
+import { putSettings } from '../../src/server/modules/settings.ts';
+import { insertPayout } from './payout-fixtures.ts';
+import { engine, startApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let customerId = 0;
+let accountId = 0;
+let programId = 0;
+let otherProgramId = 0;
+const IBAN = 'PL61109010140000071219812874';
+
+let n = 0;
+async function newRecipient(blocked = false): Promise<{ id: number; phone: string }> {
+  n += 1;
+  const phone = `+4878${String(5_000_000 + n).padStart(7, '0')}`;
+  const row = await t.database.db
+    .insertInto('recipients')
+    .values({ customer_id: customerId, first_name: 'Collector', last_name: `C${n}`, phone_number: phone, email: null, external_id: null, billon_user_name: null, blocked })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, phone };
+}
+
+const payout = (recipientId: number, extra: { amount?: number; programId?: number; status?: 'TO_COLLECT' | 'SUSPENDED'; currency?: string } = {}) =>
+  insertPayout(t.database.db, { customerId, accountId, programId: extra.programId ?? programId, recipientId, amount: extra.amount ?? 10_000, status: extra.status, currency: extra.currency });
+
+async function signIn(phone: string, programUrl?: string): Promise<string> {
+  const first = await t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber: phone, customerUrl: 'demo', programUrl } });
+  expect(first.body).toEqual({ authorize: true });
+  const code = await t.lastCode(phone);
+  const second = await t.request({ method: 'POST', url: '/api/payout/recipient/authenticate', payload: { phoneNumber: phone, customerUrl: 'demo', programUrl, verificationCode: code } });
+  expect(second.status, JSON.stringify(second.body)).toBe(200);
+  return second.body.token as string;
+}
+
+async function addIban(token: string, currency = 'PLN'): Promise<number> {
+  const res = await t.request({
+    method: 'POST',
+    url: '/api/payout/collection/bankAccount',
+    token,
+    payload: { countryCode: 'PL', currency, beneficiaryType: 'INDIVIDUAL', beneficiaryName: 'Jan Kowalski', iban: IBAN, ...(currency === 'PLN' ? {} : { BIC: 'BPKOPLPW' }) },
+  });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return res.body.id as number;
+}
+
+const statusOf = async (id: number) => (await t.database.db.selectFrom('payouts').select(['status', 'collected_at', 'bank_account_id']).where('id', '=', id).executeTakeFirstOrThrow());
+const accountRow = () => t.database.db.selectFrom('accounts').select(['balance', 'locked_balance']).where('id', '=', accountId).executeTakeFirstOrThrow();
+
+beforeAll(async () => {
+  t = await startApp({ deviceAuthorization: false });
+  customerId = (await t.database.db.selectFrom('customers').select('id').where('url', '=', 'demo').executeTakeFirstOrThrow()).id;
+  accountId = (
+    await t.database.db.insertInto('accounts').values({ customer_id: customerId, name: 'Collection tests', currency: 'PLN', channel_type: null, transfer_type: null }).returning('id').executeTakeFirstOrThrow()
+  ).id;
+  await t.database.db.transaction().execute((trx) => topUp(trx, { accountId, amount: 100_000_000, reference: 'tests', actor: { userId: null } }));
+  const programs = await t.database.db.selectFrom('programs').select(['id', 'url']).where('customer_id', '=', customerId).where('currency', '=', 'PLN').orderBy('id').execute();
+  programId = programs.find((p) => p.url === 'employee-bonuses')!.id;
+  otherProgramId = programs.find((p) => p.url === 'referral-rewards')!.id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('signing in on the collection page', () => {
+  it('answers the same for any number, and texts a code only to a recipient that may collect', async () => {
+    const known = await newRecipient();
+    const blocked = await newRecipient(true);
+    const before = (await t.messages()).length;
+    for (const phoneNumber of [known.phone, blocked.phone, '+48780000001']) {
+      const res = await t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber, customerUrl: 'demo' } });
+      expect(res).toMatchObject({ status: 200, body: { authorize: true } });
+    }
+    const sent = (await t.messages()).slice(before);
+    expect(sent.map((m) => m.to)).toEqual([known.phone]);
+    expect(sent[0].body).toMatch(/\d{6}/);
+    // The code is stored hashed: its digits are nowhere in the database.
+    const code = /(\d{6})/.exec(sent[0].body)![1];
+    const stored = await t.database.db.selectFrom('verification_codes').select('code_hash').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    expect(stored.code_hash).not.toContain(code);
+  });
+
+  it('names an unknown page, and refuses a number that is no phone number', async () => {
+    const wrongCustomer = await t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber: '+48600100200', customerUrl: 'nobody-here' } });
+    expect(wrongCustomer).toMatchObject({ status: 404, body: { code: 'CUSTOMER_NOT_FOUND' } });
+    const wrongProgram = await t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber: '+48600100200', customerUrl: 'demo', programUrl: 'no-such-program' } });
+    expect(wrongProgram).toMatchObject({ status: 404, body: { code: 'PROGRAM_NOT_FOUND', message: 'Program not found!' } });
+    const notPhone = await t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber: 'call me', customerUrl: 'demo' } });
+    expect(notPhone.status).toBe(400);
+    expect(notPhone.body.validationErrors[0]).toMatchObject({ property: 'phoneNumber', errors: [{ code: 'INVALID_PHONE_NUMBER' }] });
+  });
+
+  it('takes a code once, refuses a wrong or expired one with the same message as an unknown number', async () => {
+    const r = await newRecipient();
+    await t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber: r.phone, customerUrl: 'demo' } });
+    const code = await t.lastCode(r.phone);
+    const wrong = await t.request({ method: 'POST', url: '/api/payout/recipient/authenticate', payload: { phoneNumber: r.phone, customerUrl: 'demo', verificationCode: code === '000000' ? '111111' : '000000' } });
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code!' } });
+    const unknown = await t.request({ method: 'POST', url: '/api/payout/recipient/authenticate', payload: { phoneNumber: '+48780000002', customerUrl: 'demo', verificationCode: code } });
+    expect(unknown.body).toEqual(wrong.body);
+
+    const right = await t.request({ method: 'POST', url: '/api/payout/recipient/authenticate', payload: { phoneNumber: r.phone, customerUrl: 'demo', verificationCode: code } });
+    expect(right.status).toBe(200);
+    expect(typeof right.body.token).toBe('string');
+    // At most 15 minutes.
+    expect(new Date(right.body.expiresIn).getTime() - Date.now()).toBeLessThanOrEqual(15 * 60_000 + 5_000);
+    const again = await t.request({ method: 'POST', url: '/api/payout/recipient/authenticate', payload: { phoneNumber: r.phone, customerUrl: 'demo', verificationCode: code } });
+    expect(again.body.code).toBe('INVALID_VERIFICATION_CODE');
+    expect((await t.database.db.selectFrom('recipients').select('last_login_at').where('id', '=', r.id).executeTakeFirstOrThrow()).last_login_at).not.toBeNull();
+
+    // An expired code is refused.
+    await t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber: r.phone, customerUrl: 'demo' } });
+    const late = await t.lastCode(r.phone);
+    await t.database.db.updateTable('verification_codes').set({ expires_at: sql<Date>`now() - interval '1 second'` }).where('consumed_at', 'is', null).execute();
+    const expired = await t.request({ method: 'POST', url: '/api/payout/recipient/authenticate', payload: { phoneNumber: r.phone, customerUrl: 'demo', verificationCode: late } });
+    expect(expired.body.code).toBe('INVALID_VERIFICATION_CODE');
+  });
+
+  it('blocks a number after too many wrong codes, the right one included', async () => {
+    const r = await newRecipient();
+    await t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber: r.phone, customerUrl: 'demo' } });
+    const code = await t.lastCode(r.phone);
+    const bad = code === '000000' ? '111111' : '000000';
+    // The code request counted as one try; wrong codes fill the rest.
+    let last = { status: 0, body: {} as { code?: string } };
+    for (let i = 0; i < t.config.loginMaxFailures; i++) {
+      last = await t.request({ method: 'POST', url: '/api/payout/recipient/authenticate', payload: { phoneNumber: r.phone, customerUrl: 'demo', verificationCode: bad } });
+    }
+    expect(last).toMatchObject({ status: 429, body: { code: 'LOGIN_BLOCKED' } });
+    const right = await t.request({ method: 'POST', url: '/api/payout/recipient/authenticate', payload: { phoneNumber: r.phone, customerUrl: 'demo', verificationCode: code } });
+    expect(right).toMatchObject({ status: 429, body: { code: 'LOGIN_BLOCKED' } });
+  });
+});
+
+describe("a recipient's session", () => {
+  it('sees its own collectable payouts only, of the page’s program when the address names one', async () => {
+    const me = await newRecipient();
+    const other = await newRecipient();
+    const mine = await payout(me.id, { amount: 12_340 });
+    const mineElsewhere = await payout(me.id, { programId: otherProgramId });
+    const suspended = await payout(me.id, { status: 'SUSPENDED' });
+    const theirs = await payout(other.id);
+    await t.database.db.updateTable('payouts').set({ start_date: sql<Date>`now() + interval '1 day'` }).where('id', '=', await payout(me.id)).execute();
+
+    const token = await signIn(me.phone);
+    const list = await t.request({ method: 'GET', url: '/api/payout/collection', token });
+    expect(list.status).toBe(200);
+    expect(list.body.items.map((p: { id: number }) => p.id).sort()).toEqual([mine, mineElsewhere].sort());
+    expect(list.body.items.find((p: { id: number }) => p.id === mine)).toMatchObject({ amount: 12_340, currency: 'PLN', programName: 'Employee bonuses' });
+    expect(list.body.items.map((p: { id: number }) => p.id)).not.toContain(suspended);
+    expect(list.body.items.map((p: { id: number }) => p.id)).not.toContain(theirs);
+
+    const scoped = await signIn(me.phone, 'employee-bonuses');
+    const programList = await t.request({ method: 'GET', url: '/api/payout/collection', token: scoped });
+    expect(programList.body.items.map((p: { id: number }) => p.id)).toEqual([mine]);
+  });
+
+  it('reaches no panel route, and a staff session reaches no collection route', async () => {
+    const me = await newRecipient();
+    const token = await signIn(me.phone);
+    for (const url of ['/api/payout', '/api/account', '/api/payout/recipient', '/api/user', '/api/settings']) {
+      expect((await t.request({ method: 'GET', url, token })).status, url).toBe(403);
+    }
+    expect((await t.request({ method: 'GET', url: '/api/me', token })).status).toBe(200);
+    const admin = await t.login('admin');
+    expect((await t.request({ method: 'GET', url: '/api/payout/collection', token: admin })).status).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/payout/collection/bankAccount', token: admin })).status).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/payout/collection' })).status).toBe(401);
+  });
+});
+
+describe('bank accounts', () => {
+  it('asks for the details of the payment route, checks them, and keeps each recipient’s to itself', async () => {
+    const me = await newRecipient();
+    const token = await signIn(me.phone);
+    const missing = await t.request({ method: 'POST', url: '/api/payout/collection/bankAccount', token, payload: { countryCode: 'PL', currency: 'PLN', beneficiaryType: 'INDIVIDUAL', beneficiaryName: 'Jan Kowalski' } });
+    expect(missing.status).toBe(400);
+    expect(missing.body.validationErrors).toEqual([{ property: 'iban', errors: [{ code: 'REQUIRED', message: 'Field required' }] }]);
+    const badIban = await t.request({ method: 'POST', url: '/api/payout/collection/bankAccount', token, payload: { countryCode: 'PL', currency: 'PLN', beneficiaryType: 'INDIVIDUAL', beneficiaryName: 'Jan Kowalski', iban: 'PL00 1234' } });
+    expect(badIban.body.validationErrors[0]).toMatchObject({ property: 'iban', errors: [{ code: 'INVALID_IBAN', message: 'IBAN is invalid' }] });
+    const shortName = await t.request({ method: 'POST', url: '/api/payout/collection/bankAccount', token, payload: { countryCode: 'PL', currency: 'PLN', beneficiaryType: 'INDIVIDUAL', beneficiaryName: 'Jan', iban: IBAN } });
+    expect(shortName.body.validationErrors[0]).toMatchObject({ property: 'beneficiaryName', errors: [{ code: 'INVALID_BENEFICIARY_NAME' }] });
+    const uk = await t.request({ method: 'POST', url: '/api/payout/collection/bankAccount', token, payload: { countryCode: 'GB', currency: 'GBP', beneficiaryType: 'COMPANY', beneficiaryName: 'Acme Limited', iban: 'GB29NWBK60161331926819' } });
+    expect(uk.body.validationErrors.map((e: { property: string }) => e.property)).toEqual(['sortCode', 'accountNumber']);
+    const nowhere = await t.request({ method: 'POST', url: '/api/payout/collection/bankAccount', token, payload: { countryCode: 'JP', currency: 'PLN', beneficiaryType: 'INDIVIDUAL', beneficiaryName: 'Jan Kowalski' } });
+    expect(nowhere).toMatchObject({ status: 400, body: { code: 'PAYMENT_ROUTE_NOT_FOUND' } });
+
+    const id = await addIban(token);
+    const list = await t.request({ method: 'GET', url: '/api/payout/collection/bankAccount', token });
+    expect(list.body.items).toEqual([expect.objectContaining({ id, iban: IBAN, channel: 'EU_PL', beneficiaryName: 'Jan Kowalski', countryCode: 'PL', currency: 'PLN' })]);
+
+    // Another recipient neither sees it nor collects to it.
+    const stranger = await newRecipient();
+    const strangerToken = await signIn(stranger.phone);
+    expect((await t.request({ method: 'GET', url: '/api/payout/collection/bankAccount', token: strangerToken })).body.items).toEqual([]);
+    const p = await payout(stranger.id);
+    const stolen = await t.request({ method: 'POST', url: '/api/payout/collection', token: strangerToken, payload: { payoutIds: [p], bankAccountId: id } });
+    expect(stolen).toMatchObject({ status: 404, body: { code: 'BANK_ACCOUNT_NOT_FOUND' } });
+    expect((await statusOf(p)).status).toBe('TO_COLLECT');
+  });
+});
+
+describe('collecting', () => {
+  it('collects the chosen payouts once, to the bank account, with the money still blocked', async () => {
+    const me = await newRecipient();
+    const token = await signIn(me.phone);
+    const bank = await addIban(token);
+    const [a, b, c] = [await payout(me.id, { amount: 11_000 }), await payout(me.id, { amount: 22_000 }), await payout(me.id)];
+    const before = await accountRow();
+
+    const empty = await t.request({ method: 'POST', url: '/api/payout/collection', token, payload: { payoutIds: [], bankAccountId: bank } });
+    expect(empty.status).toBe(400);
+    expect(empty.body.validationErrors[0]).toMatchObject({ property: 'payoutIds', errors: [{ code: 'ARRAY_IS_EMPTY' }] });
+
+    const done = await t.request({ method: 'POST', url: '/api/payout/collection', token, payload: { payoutIds: [a, b], bankAccountId: bank } });
+    expect(done).toMatchObject({ status: 200, body: { collected: 2, ids: [a, b].sort((x, y) => x - y) } });
+    for (const id of [a, b]) expect(await statusOf(id)).toMatchObject({ status: 'COLLECTED_ON_PAGE', bank_account_id: bank, collected_at: expect.any(Date) });
+    expect((await statusOf(c)).status).toBe('TO_COLLECT');
+    // Blocked until the payout is settled: neither balance moves.
+    expect(await accountRow()).toEqual(before);
+    const history = await t.database.db.selectFrom('payout_status_changes').select(['payout_id', 'from_status', 'to_status']).where('payout_id', 'in', [a, b]).where('to_status', '=', 'COLLECTED_ON_PAGE').execute();
+    expect(history).toHaveLength(2);
+
+    // The same payouts again (a double click, another tab): nothing more happens.
+    const twice = await t.request({ method: 'POST', url: '/api/payout/collection', token, payload: { payoutIds: [a], bankAccountId: bank } });
+    expect(twice).toMatchObject({ status: 409, body: { code: 'PAYOUTS_NOT_AVAILABLE' } });
+    const list = await t.request({ method: 'GET', url: '/api/payout/collection', token });
+    expect(list.body.items.map((p: { id: number }) => p.id)).toEqual([c]);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it("refuses a bank account in another currency than the payouts'", async () => {
+    const me = await newRecipient();
+    const token = await signIn(me.phone);
+    const eur = await addIban(token, 'EUR');
+    const p = await payout(me.id);
+    const res = await t.request({ method: 'POST', url: '/api/payout/collection', token, payload: { payoutIds: [p], bankAccountId: eur } });
+    expect(res).toMatchObject({ status: 400, body: { code: 'BANK_ACCOUNT_CURRENCY' } });
+    expect((await statusOf(p)).status).toBe('TO_COLLECT');
+  });
+
+  it("keeps to the recipient's monthly limit: none, some (named, then collected on request) or all", async () => {
+    // 50.00 a month, switched off again afterwards so the other tests are not limited.
+    await putSettings(t.database.db, { PAYOUT_LIMIT_ENABLED: 'true', PAYOUT_MONTHLY_LIMIT: '50000', PAYOUT_YEARLY_LIMIT: '1000000' }, customerId);
+    try {
+      const me = await newRecipient();
+      const token = await signIn(me.phone);
+      const bank = await addIban(token);
+      const big = await payout(me.id, { amount: 60_000 });
+      const none = await t.request({ method: 'POST', url: '/api/payout/collection', token, payload: { payoutIds: [big], bankAccountId: bank } });
+      expect(none).toMatchObject({ status: 400, body: { code: 'COLLECTION_LIMIT_NONE', message: 'Your monthly or yearly limit does not allow collecting any of the selected payouts.' } });
+
+      const [p30, p15, p10] = [await payout(me.id, { amount: 30_000 }), await payout(me.id, { amount: 15_000 }), await payout(me.id, { amount: 10_000 })];
+      const some = await t.request({ method: 'POST', url: '/api/payout/collection', token, payload: { payoutIds: [p30, p15, p10], bankAccountId: bank } });
+      expect(some).toMatchObject({ status: 409, body: { code: 'COLLECTION_LIMIT_SOME', fitting: [p30, p15] } });
+      expect((await statusOf(p30)).status).toBe('TO_COLLECT');
+      const fitting = await t.request({ method: 'POST', url: '/api/payout/collection', token, payload: { payoutIds: [p30, p15, p10], bankAccountId: bank, onlyFitting: true } });
+      expect(fitting.body).toEqual({ collected: 2, ids: [p30, p15] });
+      // 45.00 collected this month: 10.00 no longer fits.
+      const after = await t.request({ method: 'POST', url: '/api/payout/collection', token, payload: { payoutIds: [p10], bankAccountId: bank } });
+      expect(after.body.code).toBe('COLLECTION_LIMIT_NONE');
+
+      const small = await newRecipient();
+      const smallToken = await signIn(small.phone);
+      const smallBank = await addIban(smallToken);
+      const all = [await payout(small.id, { amount: 20_000 }), await payout(small.id, { amount: 30_000 })];
+      expect((await t.request({ method: 'POST', url: '/api/payout/collection', token: smallToken, payload: { payoutIds: all, bankAccountId: smallBank } })).body).toEqual({ collected: 2, ids: all });
+    } finally {
+      await putSettings(t.database.db, { PAYOUT_LIMIT_ENABLED: 'false' }, customerId);
+    }
+  });
+
+  it(`collects each payout once under ${engine === 'postgres' ? '1,000' : '200'} concurrent attempts`, async () => {
+    const me = await newRecipient();
+    const token = await signIn(me.phone);
+    const bank = await addIban(token);
+    const ids = [await payout(me.id, { amount: 1_000 }), await payout(me.id, { amount: 2_000 }), await payout(me.id, { amount: 3_000 })];
+    const attempts = engine === 'postgres' ? 1_000 : 200;
+    const answers = await Promise.all(
+      Array.from({ length: attempts }, (_, i) =>
+        t.request({ method: 'POST', url: '/api/payout/collection', token, payload: { payoutIds: i % 2 ? ids : [ids[i % 3]], bankAccountId: bank } }),
+      ),
+    );
+    const collected = answers.filter((a) => a.status === 200).flatMap((a) => a.body.ids as number[]);
+    expect(collected.sort()).toEqual([...ids].sort());
+    for (const refused of answers.filter((a) => a.status !== 200)) expect(refused).toMatchObject({ status: 409, body: { code: 'PAYOUTS_NOT_AVAILABLE' } });
+    const moves = await t.database.db.selectFrom('payout_status_changes').select('payout_id').where('payout_id', 'in', ids).where('to_status', '=', 'COLLECTED_ON_PAGE').execute();
+    expect(moves).toHaveLength(3);
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+});
