@@ -73,3 +73,67 @@ export interface BankAccount extends NewBankAccount {
   channel: string;
   createdAt: string;
 }
+
+/**
+ * The collection page's settings (the spec's collection page settings), stored per customer and per program under
+ * these keys; a program's value wins over its customer's, and an unset one is null in the template properties, for
+ * which the page shows its own text in the visitor's language (the spec's defaults: COLLECTION_PAGE_DEFAULTS).
+ */
+export const COLLECTION_PAGE_SETTINGS = [
+  'COLLECTION_FAVICON',
+  'COLLECTION_WEB_TITLE',
+  'COLLECTION_BACKGROUND_TYPE',
+  'COLLECTION_BACKGROUND_IMAGE',
+  'COLLECTION_BACKGROUND_COLOR',
+  'COLLECTION_HEADER_TYPE',
+  'COLLECTION_TITLE',
+  'COLLECTION_LOGO',
+  'COLLECTION_HEADER_LINK',
+  'COLLECTION_SUPPORT_LINK_TEXT',
+  'COLLECTION_SUPPORT_LINK',
+  'COLLECTION_NO_PAYOUTS_MESSAGE',
+  'COLLECTION_SELECT_PAYOUTS_TITLE',
+  'COLLECTION_SUCCESS_MESSAGE',
+  'COLLECTION_PAGE_TITLE',
+  'COLLECTION_PRIMARY_COLOR',
+] as const;
+export type CollectionPageSetting = (typeof COLLECTION_PAGE_SETTINGS)[number];
+
+/** The spec's default texts, in English (the page has them in both languages). */
+export const COLLECTION_PAGE_DEFAULTS: Partial<Record<CollectionPageSetting, string>> = {
+  COLLECTION_PAGE_TITLE: 'Collect your payout',
+  COLLECTION_SELECT_PAYOUTS_TITLE: 'Select the payout or payouts you would like to collect.',
+  COLLECTION_SUCCESS_MESSAGE: 'Thank you for using our services.',
+  COLLECTION_SUPPORT_LINK_TEXT: 'Do you need help?',
+  COLLECTION_NO_PAYOUTS_MESSAGE: "You don't have any payouts to collect.",
+};
+
+/** GET /api/payout/collection/templateProperties: the page's look and texts for its address. */
+export interface TemplateProperties {
+  customerName: string;
+  programName: string | null;
+  favicon: string | null;
+  webTitle: string | null;
+  backgroundType: 'IMAGE' | 'COLOR' | null;
+  backgroundImage: string | null;
+  backgroundColor: string | null;
+  headerType: 'TITLE' | 'LOGO' | null;
+  title: string | null;
+  logo: string | null;
+  headerLink: string | null;
+  supportLinkText: string | null;
+  supportLink: string | null;
+  noPayoutsMessage: string | null;
+  selectPayoutsTitle: string | null;
+  successMessage: string | null;
+  pageTitle: string | null;
+  primaryColor: string | null;
+}
+
+/** GET /api/payout/collection/urls: where a customer's recipients collect, for staff to share. */
+export interface CollectionUrls {
+  customer: string;
+  /** The customer's own domain (CUSTOM_DOMAIN_NAME), when it has one. */
+  customDomain: string | null;
+  programs: { programId: number; name: string; url: string }[];
+}

@@ -296,3 +296,43 @@ describe('collecting', () => {
     expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });
+
+describe("the page's look and addresses", () => {
+  it("gives the page the customer's settings, a program's over them, and null where the default text applies", async () => {
+    const url = (programUrl?: string) => `/api/payout/collection/templateProperties?customerUrl=demo${programUrl ? `&programUrl=${programUrl}` : ''}`;
+    const plain = await t.request({ method: 'GET', url: url() });
+    expect(plain.status).toBe(200);
+    expect(plain.body).toMatchObject({ customerName: 'Demo Company', programName: null, pageTitle: null, successMessage: null, backgroundType: null });
+
+    await putSettings(t.database.db, { COLLECTION_PAGE_TITLE: 'Odbierz nagrodę', COLLECTION_PRIMARY_COLOR: '#112233', COLLECTION_BACKGROUND_TYPE: 'COLOR', COLLECTION_BACKGROUND_COLOR: '#fafafa' }, customerId);
+    await t.database.db.insertInto('program_settings').values([
+      { program_id: programId, key: 'COLLECTION_PAGE_TITLE', value: 'Bonus time' },
+      { program_id: programId, key: 'COLLECTION_SUCCESS_MESSAGE', value: 'Enjoy your bonus.' },
+    ]).execute();
+    const customer = await t.request({ method: 'GET', url: url() });
+    expect(customer.body).toMatchObject({ pageTitle: 'Odbierz nagrodę', primaryColor: '#112233', backgroundType: 'COLOR', backgroundColor: '#fafafa', successMessage: null });
+    const program = await t.request({ method: 'GET', url: url('employee-bonuses') });
+    expect(program.body).toMatchObject({ programName: 'Employee bonuses', pageTitle: 'Bonus time', successMessage: 'Enjoy your bonus.', primaryColor: '#112233' });
+    // Another program of the customer keeps the customer's.
+    expect((await t.request({ method: 'GET', url: url('referral-rewards') })).body).toMatchObject({ pageTitle: 'Odbierz nagrodę', successMessage: null });
+
+    expect(await t.request({ method: 'GET', url: '/api/payout/collection/templateProperties?customerUrl=nobody-here' })).toMatchObject({ status: 404, body: { code: 'CUSTOMER_NOT_FOUND' } });
+    expect(await t.request({ method: 'GET', url: url('no-such-program') })).toMatchObject({ status: 404, body: { code: 'PROGRAM_NOT_FOUND' } });
+    expect((await t.request({ method: 'GET', url: '/api/payout/collection/templateProperties' })).status).toBe(400);
+  });
+
+  it('lists the collection addresses to staff who may share them', async () => {
+    const admin = await t.login('admin');
+    const res = await t.request({ method: 'GET', url: '/api/payout/collection/urls', token: admin });
+    expect(res.status).toBe(200);
+    expect(res.body.customer).toBe(`${t.config.publicUrl}/demo`);
+    expect(res.body.customDomain).toBeNull();
+    expect(res.body.programs).toContainEqual({ programId, name: 'Employee bonuses', url: `${t.config.publicUrl}/demo/employee-bonuses` });
+    await putSettings(t.database.db, { CUSTOM_DOMAIN_NAME: 'payouts.demo.example.com' }, customerId);
+    expect((await t.request({ method: 'GET', url: '/api/payout/collection/urls', token: admin })).body.customDomain).toBe('https://payouts.demo.example.com');
+
+    const me = await newRecipient();
+    expect((await t.request({ method: 'GET', url: '/api/payout/collection/urls', token: await signIn(me.phone) })).status).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/payout/collection/urls' })).status).toBe(401);
+  });
+});

@@ -126,6 +126,13 @@ export interface BankAccountsTable {
   created_at: Timestamp;
 }
 
+export interface ProgramSettingsTable {
+  program_id: number;
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface ProgramsTable {
   id: Generated<number>;
   customer_id: number;
@@ -231,6 +238,7 @@ export interface PayoutStatusChangesTable {
 export interface Database {
   payouts: PayoutsTable;
   bank_accounts: BankAccountsTable;
+  program_settings: ProgramSettingsTable;
   payout_status_changes: PayoutStatusChangesTable;
   accounts: AccountsTable;
   account_representatives: AccountRepresentativesTable;

@@ -1,5 +1,7 @@
-// The collection page's calls for a signed-in recipient (a RECIPIENT session, permission payout.collection), under
-// /api/payout/collection:
+// The collection page's calls, under /api/payout/collection:
+//   GET  {prefix}/templateProperties?customerUrl&programUrl   the page's look and texts (public; template.ts)
+//   GET  {prefix}/urls?customerId                              the collection addresses (staff, payout.collection.url)
+// and those of a signed-in recipient (a RECIPIENT session, permission payout.collection):
 //   GET  {prefix}               the payouts it may collect now: its own, of its customer (and of the session's
 //                               program when the page's address named one), TO_COLLECT, started and not ended
 //   POST {prefix}               collects some of them to one of its bank accounts (CollectBody)
@@ -11,7 +13,7 @@
 // The money stays blocked on the account until the payout is settled.
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { BankAccount, CollectablePayout, CollectAnswer, CollectBody, NewBankAccount } from '../../../shared/collection.ts';
+import type { BankAccount, CollectablePayout, CollectAnswer, CollectBody, CollectionUrls, NewBankAccount } from '../../../shared/collection.ts';
 import type { ChannelType } from '../../../shared/accounts.ts';
 import routesData from '../../../shared/data/payment-routes.json' with { type: 'json' };
 import { authOf } from '../../plugins/auth.ts';
@@ -20,7 +22,9 @@ import { AppError, ValidationFailure } from '../../errors.ts';
 import { movePayouts } from '../../ledger/index.ts';
 import { getCustomerSetting } from '../../modules/settings.ts';
 import { loadSchema, serverMessage } from '../../validation.ts';
-import { queuePayoutSms } from '../payouts/messages.ts';
+import { collectionUrl, queuePayoutSms } from '../payouts/messages.ts';
+import { requestContext } from '../../toolkit/index.ts';
+import { templateProperties } from './template.ts';
 import { customerTimeZone } from '../payouts/rules.ts';
 import { fittingPayouts } from './limits.ts';
 
@@ -100,6 +104,43 @@ function bankAccountOf(row: {
 const compact = (value: string | undefined) => (value ? value.replace(/\s+/g, '').toUpperCase() : null);
 
 export const collectionArea: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { customerUrl: string; programUrl?: string } }>(
+    '/templateProperties',
+    {
+      config: { public: true },
+      schema: {
+        querystring: {
+          type: 'object',
+          required: ['customerUrl'],
+          properties: { customerUrl: { type: 'string', minLength: 1, maxLength: 100 }, programUrl: { type: 'string', minLength: 1, maxLength: 100 } },
+          additionalProperties: false,
+        },
+      },
+    },
+    async (request) => templateProperties(app.db, request.query.customerUrl, request.query.programUrl),
+  );
+
+  app.get<{ Querystring: { customerId?: number } }>(
+    '/urls',
+    {
+      config: { permissions: ['payout.collection.url'] },
+      schema: { querystring: { type: 'object', properties: { customerId: { type: 'integer', minimum: 1 } }, additionalProperties: false } },
+    },
+    async (request): Promise<CollectionUrls> => {
+      const ctx = requestContext(request, request.query.customerId);
+      if (ctx.customerId === null) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
+      const customer = await app.db.selectFrom('customers').select(['id', 'url']).where('id', '=', ctx.customerId).executeTakeFirst();
+      if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
+      const programs = await app.db.selectFrom('programs').select(['id', 'name', 'url']).where('customer_id', '=', customer.id).where('url', 'is not', null).orderBy('name').execute();
+      const domain = (await getCustomerSetting(app.db, customer.id, 'CUSTOM_DOMAIN_NAME'))?.trim() || null;
+      return {
+        customer: collectionUrl(app.publicUrl, customer.url, null),
+        customDomain: domain ? `https://${domain}` : null,
+        programs: programs.map((p) => ({ programId: p.id, name: p.name, url: collectionUrl(app.publicUrl, customer.url, p.url) })),
+      };
+    },
+  );
+
   app.get('/', { config: COLLECTOR }, async (request) => {
     const who = collectorOf(request);
     const rows = await collectable(app.db, who)
