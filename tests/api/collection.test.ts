@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
 import { putSettings } from '../../src/server/modules/settings.ts';
 import { insertPayout } from './payout-fixtures.ts';
-import { engine, startApp, type TestApp } from './harness.ts';
+import { engine, medianRatio, startApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let customerId = 0;
@@ -85,6 +85,14 @@ describe('signing in on the collection page', () => {
     const code = /(\d{6})/.exec(sent[0].body)![1];
     const stored = await t.database.db.selectFrom('verification_codes').select('code_hash').orderBy('id', 'desc').executeTakeFirstOrThrow();
     expect(stored.code_hash).not.toContain(code);
+  });
+
+  it('takes as long for a number without payouts as for a recipient', async () => {
+    const known = await newRecipient();
+    const ask = (phoneNumber: string) => t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber, customerUrl: 'demo' } });
+    const ratio = await medianRatio(() => ask(known.phone), (i) => ask(`+4878100${String(1000 + i)}`), () => t.database.db.deleteFrom('login_failures').execute());
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it('names an unknown page, and refuses a number that is no phone number', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApp, addVariantCustomers, type TestApp } from './harness.ts';
+import { startApp, addVariantCustomers, medianRatio, type TestApp } from './harness.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -28,6 +28,14 @@ describe('login variants', () => {
     const unknown = await t.request({ method: 'POST', url: '/api/login', payload: { phoneNumber: '+48600111222', customer: 'phone-co' } });
     expect(unknown.body).toEqual({ authorize: true });
     expect((await t.messages()).length).toBe(before);
+  });
+
+  it('phone number only: a number without a user takes as long as one with a user', async () => {
+    const ask = (phoneNumber: string) => () => t.request({ method: 'POST', url: '/api/login', payload: { phoneNumber, customer: 'phone-co' } });
+    // Each request is a guess charged to the number: cleared between runs, so no run meets a lockout.
+    const ratio = await medianRatio(ask('+48600700800'), (i) => ask(`+4860011${String(1000 + i)}`)(), () => t.database.db.deleteFrom('login_failures').execute());
+    expect(ratio).toBeGreaterThan(0.5);
+    expect(ratio).toBeLessThan(2);
   });
 
   it('user name only: an SMS code always follows', async () => {

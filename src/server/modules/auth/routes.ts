@@ -16,7 +16,7 @@ import { findCustomerByUrl, findStaffByLogin, findStaffByPhone } from '../users.
 import { consumeCode, issueCode } from './codes.ts';
 import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, type LockoutPolicy } from './lockout.ts';
 import { authRateLimit } from './rateLimit.ts';
-import { hashToken, verifySecret } from './secrets.ts';
+import { hashSecret, hashToken, newNumericCode, verifySecret } from './secrets.ts';
 import { createSession } from './sessions.ts';
 
 interface LoginBody {
@@ -110,8 +110,10 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, outbox:
       const { user, trusted, charge } = await chargeGuess(ctx, body.device, request.ip);
 
       if (ctx.variant !== 'LOGIN_PASSWORD') {
-        // Whether or not the user exists, the answer is the same: nothing to learn by probing.
+        // Whether or not the user exists, the answer is the same: nothing to learn by probing. Making a code is the
+        // slow part (scrypt), so a number without a user costs the same work.
         if (user) await sendCode(user, 'LOGIN', body.device);
+        else await hashSecret(newNumericCode(6));
         return { authorize: true };
       }
       const ok = await verifySecret(body.password!, user?.password_hash);
