@@ -80,15 +80,28 @@ function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serv
   // The data being edited; replaced when the caller hands in different data (a loaded record, cleared filters).
   const initialKey = JSON.stringify(formData ?? {});
   const [data, setData] = useState<Data>(() => JSON.parse(initialKey) as Data);
-  const choices = useMemo(() => choicesOf(uiSchema), [uiSchema]);
+  // Compared by content: an edited ui hints file (npm run dev) must not reset what was typed.
+  const choicesKey = JSON.stringify(choicesOf(uiSchema));
+  const choices = useMemo(() => JSON.parse(choicesKey) as ReturnType<typeof choicesOf>, [choicesKey]);
   const [chosen, setChosen] = useState<Chosen>(() => initialChosen(choices, data));
   const aside = useRef<Data>({});
+  const current = useRef(data);
+  current.current = data;
   useEffect(() => {
     const next = JSON.parse(initialKey) as Data;
     setData(next);
     setChosen(initialChosen(choices, next));
     aside.current = {};
-  }, [initialKey, choices]);
+    // A new record resets the form; new choices (below) keep what was typed.
+  }, [initialKey]);
+  const firstChoices = useRef(true);
+  useEffect(() => {
+    if (firstChoices.current) {
+      firstChoices.current = false;
+      return;
+    }
+    setChosen(initialChosen(choices, current.current));
+  }, [choices]);
   const onChoose = useCallback(
     (id: string, index: number) => {
       const choice = choices.find((c) => c.id === id);
