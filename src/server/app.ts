@@ -1,6 +1,7 @@
 // Builds the Fastify application around an open database. Used by main.ts and by the API tests.
 import { collectionArea } from './areas/collection/routes.ts';
 import { collectionSignInRoutes } from './areas/collection/signIn.ts';
+import { settlementArea } from './areas/settlement/routes.ts';
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
@@ -85,6 +86,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(accountsArea, { prefix: '/api/account' });
   await app.register(auditArea, { prefix: '/api/audit' });
   await app.register(collectionArea, { prefix: '/api/payout/collection' });
+  await app.register(settlementArea, { prefix: '/api/settlement' });
 
   await registerClient(app, config.clientDir);
   const expiry = new IntervalJob(() => expirePayouts(db), (err) => app.log.error({ err }, 'payout expiry failed'));

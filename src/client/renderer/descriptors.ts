@@ -42,6 +42,8 @@ export interface Action {
   filter?: Record<string, string>;
   /** Shown only to users of these types. */
   userTypes?: string[];
+  /** The api (a GET) answers a file, which is saved under the name the server gives. */
+  download?: boolean;
 }
 
 /** A record shown above a table (the account of a statement), loaded with `api` (`:name` from the route). */

@@ -126,6 +126,21 @@ export interface BankAccountsTable {
   created_at: Timestamp;
 }
 
+export interface TransferBatchesTable {
+  id: Generated<number>;
+  channel: string;
+  currency: string;
+  status: Generated<'GENERATED' | 'COMPLETED_SUCCESSFULLY' | 'RETURNED'>;
+  payouts: number;
+  amount: number;
+  file_name: string;
+  file_type: 'pain.001' | 'csv';
+  file: string;
+  created_by: number | null;
+  created_at: Timestamp;
+  closed_at: Date | null;
+}
+
 export interface ProgramSettingsTable {
   program_id: number;
   key: string;
@@ -221,6 +236,7 @@ export interface PayoutsTable {
   collected_at: Date | null;
   reminded_at: Date | null;
   bank_account_id: ColumnType<number | null, number | null | undefined, number | null>;
+  transfer_batch_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -239,6 +255,7 @@ export interface Database {
   payouts: PayoutsTable;
   bank_accounts: BankAccountsTable;
   program_settings: ProgramSettingsTable;
+  transfer_batches: TransferBatchesTable;
   payout_status_changes: PayoutStatusChangesTable;
   accounts: AccountsTable;
   account_representatives: AccountRepresentativesTable;

@@ -49,7 +49,35 @@ export async function seedPayouts(trx: Trx, customerId: number, now = new Date()
     await topUp(trx, { accountId: id, amount: currency === 'PLN' ? 80_000_000 : 20_000_000, reference: `Payout funding ${currency}`, actor: { userId: superAdmin }, at: new Date(start.getTime() + DAY) });
   }
   const programs = await trx.selectFrom('programs').select(['id', 'currency', 'url']).where('customer_id', '=', customerId).orderBy('id').execute();
-  const recipients = await trx.selectFrom('recipients').select('id').where('customer_id', '=', customerId).where('blocked', '=', false).orderBy('id').execute();
+  const recipients = await trx.selectFrom('recipients').select(['id', 'first_name', 'last_name']).where('customer_id', '=', customerId).where('blocked', '=', false).orderBy('id').execute();
+  // The bank account a collected payout went to, one per recipient and currency: a Polish IBAN for złoty (EU_PL), a
+  // German one for euro (EU_SEPA), so the settlement screen has collected payouts of both channels.
+  const bankAccounts = new Map<string, number>();
+  async function bankAccountFor(recipient: (typeof recipients)[number], currency: string): Promise<number> {
+    const key = `${recipient.id}:${currency}`;
+    let id = bankAccounts.get(key);
+    if (id === undefined) {
+      const euro = currency === 'EUR';
+      const row = await trx
+        .insertInto('bank_accounts')
+        .values({
+          recipient_id: recipient.id,
+          country_code: euro ? 'DE' : 'PL',
+          currency,
+          channel: euro ? 'EU_SEPA' : 'EU_PL',
+          beneficiary_type: 'INDIVIDUAL',
+          beneficiary_name: `${recipient.first_name} ${recipient.last_name}`,
+          iban: euro ? 'DE89370400440532013000' : 'PL61109010140000071219812874',
+          bic: euro ? 'COBADEFFXXX' : null,
+          created_at: start,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      id = Number(row.id);
+      bankAccounts.set(key, id);
+    }
+    return id;
+  }
 
   const events: Event[] = [];
   for (let i = 0; i < DEMO_PAYOUT_COUNT; i++) {
@@ -85,6 +113,7 @@ export async function seedPayouts(trx: Trx, customerId: number, now = new Date()
         start_date: created,
         end_date: end,
         collected_at: collected,
+        bank_account_id: collected ? await bankAccountFor(recipient, program.currency) : null,
         created_by: admin,
         created_at: created,
         updated_at: times[times.length - 1],

@@ -3,7 +3,7 @@
 // fetched again) and close. A failed call shows its error in the modal and may be tried again.
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
-import { request } from '../../core/api.ts';
+import { download, request } from '../../core/api.ts';
 import { ApiError, AuthorizationCancelledError } from '../../core/apiError.ts';
 import { errorMessage, validationMessage } from '../../core/fieldErrors.ts';
 import { Alert } from '../../ui/Alert.tsx';
@@ -53,7 +53,8 @@ export function ActionDialog({ action, row, onDone, onClose }: ActionDialogProps
     setError(null);
     try {
       const { method, path, body } = actionRequest(action, row);
-      await request(method, path, body ? { body } : {});
+      if (action.download) await download(path);
+      else await request(method, path, body ? { body } : {});
       if (action.successMessage) setPhase('success');
       else finish();
     } catch (cause) {

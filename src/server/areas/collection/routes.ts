@@ -17,7 +17,9 @@ import type { BankAccount, CollectablePayout, CollectAnswer, CollectBody, Collec
 import type { ChannelType } from '../../../shared/accounts.ts';
 import routesData from '../../../shared/data/payment-routes.json' with { type: 'json' };
 import { authOf } from '../../plugins/auth.ts';
+import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../db/index.ts';
+import type { BankAccountsTable } from '../../db/types.ts';
 import { AppError, ValidationFailure } from '../../errors.ts';
 import { movePayouts } from '../../ledger/index.ts';
 import { getCustomerSetting } from '../../modules/settings.ts';
@@ -69,20 +71,7 @@ interface RouteRow {
 
 const ROUTES = routesData.routes as RouteRow[];
 
-function bankAccountOf(row: {
-  id: number;
-  country_code: string;
-  currency: string;
-  channel: string;
-  beneficiary_type: 'INDIVIDUAL' | 'COMPANY';
-  beneficiary_name: string;
-  iban: string | null;
-  bic: string | null;
-  sort_code: string | null;
-  account_number: string | null;
-  routing_code: string | null;
-  created_at: Date;
-}): BankAccount {
+function bankAccountOf(row: Selectable<BankAccountsTable>): BankAccount {
   const optional = (value: string | null) => value ?? undefined;
   return {
     id: Number(row.id),
