@@ -13,12 +13,12 @@ import { PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
 import { TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
 import { collectionPageChunk, loginPageChunk, panelShellChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
 import { registry } from './pages/registry.ts';
-import { accountStepChunk, detailsScreenChunk, formScreenChunk, phoneWidgetChunk, tableExtrasChunk, tableScreenChunk } from './renderer/chunks.ts';
+import { accountStepChunk, detailsScreenChunk, formScreenChunk, lazyWidgetChunks, tableExtrasChunk, tableScreenChunk } from './renderer/chunks.ts';
 import type { FormScreen as FormScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
 import { loadSchemaFile } from './renderer/schemaFiles.ts';
 import { effectiveOrder, type EffectiveOrder, type ListScope } from './renderer/table/listRequest.ts';
 import { periodTooLong, withDefaultPeriod } from './renderer/table/period.ts';
-import { usesPhoneWidget } from './renderer/widgets/phoneHints.ts';
+import { widgetsNamed } from './renderer/widgets/phoneHints.ts';
 
 /** One list view's first request: the list call of its screen, the view the address names and its order. */
 export interface ListView {
@@ -47,6 +47,13 @@ export type FetchList = (view: ListView) => void;
 const quietly = (work: Promise<unknown>) => work.catch(() => undefined);
 
 /** A screen's code and data; resolves when the code is in. `pathname` gives the route's parameters. */
+/** Starts loading the lazily loaded widgets a form's ui hints name. */
+function preloadWidgets(hints: unknown): void {
+  for (const name of widgetsNamed(hints)) {
+    if (Object.hasOwn(lazyWidgetChunks, name)) quietly(lazyWidgetChunks[name as keyof typeof lazyWidgetChunks].load());
+  }
+}
+
 export function preloadScreen(screen: Screen, search: string, fetchList?: FetchList, pathname?: string): Promise<unknown> {
   const params = (pathname && matchPath(screen.route, pathname)) || {};
   if (screen.kind === 'table') {
@@ -59,10 +66,9 @@ export function preloadScreen(screen: Screen, search: string, fetchList?: FetchL
   if (screen.kind === 'details') return detailsScreenChunk.load();
   if (screen.kind === 'form') {
     const form = screen as FormScreenDescriptor;
-    // The phone input's metadata comes beside the form, not before it (widgets/LazyPhoneWidget.tsx).
-    const uiSchema = form.uiSchema
-      ? quietly(loadSchemaFile(form.uiSchema).then((hints) => void (usesPhoneWidget(hints) && quietly(phoneWidgetChunk.load()))))
-      : undefined;
+    // The widgets only some forms use (the phone input's metadata among them) come beside the form, not before it
+    // (widgets/lazyWidget.tsx, widgets/LazyPhoneWidget.tsx).
+    const uiSchema = form.uiSchema ? quietly(loadSchemaFile(form.uiSchema).then((hints) => void preloadWidgets(hints))) : undefined;
     const step = form.accountStep ? quietly(accountStepChunk.load()) : undefined;
     return Promise.all([formScreenChunk.load(), quietly(loadSchemaFile(form.schema)), uiSchema, quietly(loadValidators(form.schema)), step]);
   }

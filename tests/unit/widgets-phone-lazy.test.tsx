@@ -6,7 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { initI18n, loadLanguage } from '../../src/client/core/i18n.ts';
 import { phoneWidgetChunk } from '../../src/client/renderer/chunks.ts';
 import LazyPhoneWidget from '../../src/client/renderer/widgets/LazyPhoneWidget.tsx';
-import { usesPhoneWidget } from '../../src/client/renderer/widgets/phoneHints.ts';
+import { usesPhoneWidget, widgetsNamed } from '../../src/client/renderer/widgets/phoneHints.ts';
 import { hasBrowserPhoneRule, isBrowserPhone } from '../../src/shared/validation/browser-phone-rule.ts';
 import { widgetHarness } from './widget-harness.tsx';
 
@@ -46,5 +46,7 @@ describe('the phone field before and after its metadata', () => {
     expect(usesPhoneWidget({ contact: { mobile: { 'ui:widget': 'phone' } } })).toBe(true);
     expect(usesPhoneWidget({ 'ui:order': ['phone'], name: { 'ui:widget': 'text' } })).toBe(false);
     expect(usesPhoneWidget(undefined)).toBe(false);
+    // Every widget named, for the others loaded on demand (remote select, image upload, SMS text, colour).
+    expect([...widgetsNamed({ a: { 'ui:widget': 'remoteSelect' }, b: { c: { 'ui:widget': 'smsText' } }, 'ui:order': ['a'] })].sort()).toEqual(['remoteSelect', 'smsText']);
   });
 });

@@ -11,6 +11,18 @@ export const formScreenChunk = chunk<{ default: ComponentType<{ screen: FormScre
 export const detailsScreenChunk = chunk<{ default: ComponentType<{ screen: DetailsScreen }> }>(() => import('./details/DetailsScreen.tsx'));
 /** The phone input with libphonenumber's metadata (widgets/LazyPhoneWidget.tsx). */
 export const phoneWidgetChunk = chunk<{ default: ComponentType<WidgetProps> }>(() => import('./widgets/PhoneWidget.tsx'));
+type WidgetModule = { default: ComponentType<WidgetProps> };
+/**
+ * Widgets only some forms use, loaded beside such a form rather than with every form (widgets/lazyWidget.tsx): preload
+ * starts them when the form's ui hints name them (widgets/phoneHints.ts).
+ */
+export const lazyWidgetChunks = {
+  phone: phoneWidgetChunk,
+  remoteSelect: chunk<WidgetModule>(() => import('./widgets/RemoteSelectWidget.tsx')),
+  imageUpload: chunk<WidgetModule>(() => import('./widgets/ImageUploadWidget.tsx')),
+  smsText: chunk<WidgetModule>(() => import('./widgets/SmsTextWidget.tsx')),
+  color: chunk<WidgetModule>(() => import('./widgets/ColorWidget.tsx')),
+} as const;
 /** What only some tables have: the record above them, the period bar and the export button (table/extras.tsx). */
 export const tableExtrasChunk = chunk(() => import('./table/extras.tsx'));
 /** The account picker step of a form with `accountStep` (accounts/AccountStep.tsx). */

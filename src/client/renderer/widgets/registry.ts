@@ -3,22 +3,26 @@
 import type { Widget } from '@rjsf/utils';
 import AccountSelectWidget from './AccountSelectWidget.tsx';
 import CheckboxWidget from './CheckboxWidget.tsx';
-import ColorWidget from './ColorWidget.tsx';
 import CurrencyWidget from './CurrencyWidget.tsx';
 import CustomLinkWidget from './CustomLinkWidget.tsx';
 import DateTimeWidget from './DateTimeWidget.tsx';
 import HiddenWidget from './HiddenWidget.tsx';
 import IbanWidget from './IbanWidget.tsx';
-import ImageUploadWidget from './ImageUploadWidget.tsx';
 import MoneyWidget from './MoneyWidget.tsx';
 import PasswordWidget from './PasswordWidget.tsx';
 import PhoneWidget from './LazyPhoneWidget.tsx';
-import RemoteSelectWidget from './RemoteSelectWidget.tsx';
 import SelectWidget from './SelectWidget.tsx';
-import SmsTextWidget from './SmsTextWidget.tsx';
 import TextareaWidget from './TextareaWidget.tsx';
 import TextWidget from './TextWidget.tsx';
+import { lazyWidgetChunks } from '../chunks.ts';
+import { lazyWidget } from './lazyWidget.tsx';
 import './widgets.css';
+
+// Used by a few forms only: loaded beside them (lazyWidget.tsx).
+const ColorWidget = lazyWidget(lazyWidgetChunks.color);
+const ImageUploadWidget = lazyWidget(lazyWidgetChunks.imageUpload);
+const RemoteSelectWidget = lazyWidget(lazyWidgetChunks.remoteSelect);
+const SmsTextWidget = lazyWidget(lazyWidgetChunks.smsText);
 
 export const widgets = {
   hidden: HiddenWidget,
