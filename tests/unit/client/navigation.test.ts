@@ -14,7 +14,7 @@ function lookup(tree: unknown, key: string): unknown {
 
 describe('navigation from screens.json', () => {
   it('shows each role its entries in order', () => {
-    expect(labels('SUPER_ADMIN')).toEqual(['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Audit log', 'Settings']);
+    expect(labels('SUPER_ADMIN')).toEqual(['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Customer settings', 'Audit log', 'Settings']);
     expect(labels('ADMIN')).toEqual(['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Audit log']);
     expect(labels('USER', 'GENERAL')).toEqual(['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts']);
     expect(labels('USER', 'SPECIAL')).toEqual(['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts']);
@@ -26,9 +26,10 @@ describe('navigation from screens.json', () => {
     expect(entries.map((s) => s.id)).toEqual([]);
   });
 
-  it('shows Accounts to a SUPER_ADMIN too (top-ups are made there)', () => {
+  it('shows Accounts (top-ups are made there) and Settlement to a SUPER_ADMIN, and Settlement to nobody else', () => {
     const entries = navEntries(SCREENS, { type: 'SUPER_ADMIN', permissions: ['statistics', 'accounts'] });
-    expect(entries.map((s) => s.id)).toEqual(['accounts']);
+    expect(entries.map((s) => s.id)).toEqual(['accounts', 'settlement']);
+    expect(navEntries(SCREENS, { type: 'ADMIN', permissions: ['statistics', 'accounts'] }).map((s) => s.id)).not.toContain('settlement');
   });
 
   it('leaves out the entry of a screen limited to other user types', () => {
