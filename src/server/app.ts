@@ -63,6 +63,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'));
   app.decorate('outbox', outbox);
   app.decorate('publicUrl', config.publicUrl);
+  app.decorate('supportEmail', config.supportEmail);
 
   registerErrorHandling(app);
   registerValidation(app);

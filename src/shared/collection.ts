@@ -110,6 +110,12 @@ export const COLLECTION_PAGE_DEFAULTS: Partial<Record<CollectionPageSetting, str
 
 /** GET /api/payout/collection/templateProperties: the page's look and texts for its address. */
 export interface TemplateProperties {
+  /** The customer and program the page's address names (on a custom domain the customer is implied): what the
+   * sign-in calls take. */
+  customerUrl: string;
+  programUrl: string | null;
+  /** Where recipients write when the page cannot go on (the spec's contact message). */
+  supportEmail: string;
   customerName: string;
   programName: string | null;
   favicon: string | null;

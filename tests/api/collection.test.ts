@@ -326,7 +326,27 @@ describe("the page's look and addresses", () => {
 
     expect(await t.request({ method: 'GET', url: '/api/payout/collection/templateProperties?customerUrl=nobody-here' })).toMatchObject({ status: 404, body: { code: 'CUSTOMER_NOT_FOUND' } });
     expect(await t.request({ method: 'GET', url: url('no-such-program') })).toMatchObject({ status: 404, body: { code: 'PROGRAM_NOT_FOUND' } });
-    expect((await t.request({ method: 'GET', url: '/api/payout/collection/templateProperties' })).status).toBe(400);
+    // `/` on the product's own host names no customer.
+    expect(await t.request({ method: 'GET', url: '/api/payout/collection/templateProperties' })).toMatchObject({ status: 404, body: { code: 'CUSTOMER_NOT_FOUND' } });
+    expect((await t.request({ method: 'GET', url: '/api/payout/collection/templateProperties?customerUrl=' })).status).toBe(400);
+  });
+
+  it("implies the customer on its own domain, where the path names a program, and names both for the sign-in", async () => {
+    const ask = (host: string, query = '') => t.app.inject({ method: 'GET', url: `/api/payout/collection/templateProperties${query}`, headers: { host } });
+    expect((await ask('payouts.demo.example.com')).statusCode).toBe(404);
+    await putSettings(t.database.db, { CUSTOM_DOMAIN_NAME: 'Payouts.Demo.Example.com' }, customerId);
+    const home = await ask('payouts.demo.example.com:443');
+    expect(home.statusCode).toBe(200);
+    expect(home.json()).toMatchObject({ customerUrl: 'demo', programUrl: null, customerName: 'Demo Company', supportEmail: t.config.supportEmail });
+    expect((await ask('payouts.demo.example.com', '?customerUrl=employee-bonuses')).json()).toMatchObject({ customerUrl: 'demo', programUrl: 'employee-bonuses', programName: 'Employee bonuses' });
+    // Its address on the product's host opens the same page there.
+    expect((await ask('payouts.demo.example.com', '?customerUrl=demo')).json()).toMatchObject({ customerUrl: 'demo', programUrl: null });
+    expect((await ask('payouts.demo.example.com', '?customerUrl=no-such-program')).json()).toMatchObject({ code: 'PROGRAM_NOT_FOUND' });
+    expect((await ask('payouts.demo.example.com', '?customerUrl=demo&programUrl=employee-bonuses')).statusCode).toBe(404);
+    // Another host is not that customer's: the path names the customer there.
+    expect((await ask('elsewhere.example.com')).json()).toMatchObject({ code: 'CUSTOMER_NOT_FOUND' });
+    expect((await ask('elsewhere.example.com', '?customerUrl=demo&programUrl=employee-bonuses')).json()).toMatchObject({ customerUrl: 'demo', programUrl: 'employee-bonuses' });
+    await putSettings(t.database.db, { CUSTOM_DOMAIN_NAME: '' }, customerId);
   });
 
   it('lists the collection addresses to staff who may share them', async () => {

@@ -17,6 +17,8 @@ declare module 'fastify' {
     outbox: Pick<OutboxDispatcher, 'kick'>;
     /** The public address of the collection page (config PUBLIC_URL), for links in messages. */
     publicUrl: string;
+    /** The support address (config SUPPORT_EMAIL) that public pages name in their contact messages. */
+    supportEmail: string;
   }
 }
 

@@ -1,5 +1,6 @@
 // The collection page's calls, under /api/payout/collection:
-//   GET  {prefix}/templateProperties?customerUrl&programUrl   the page's look and texts (public; template.ts)
+//   GET  {prefix}/templateProperties?customerUrl&programUrl   the page's look and texts, and the customer and program
+//                                                              its address names, a custom domain's too (public; template.ts)
 //   GET  {prefix}/urls?customerId                              the collection addresses (staff, payout.collection.url)
 // and those of a signed-in recipient (a RECIPIENT session, permission payout.collection):
 //   GET  {prefix}               the payouts it may collect now: its own, of its customer (and of the session's
@@ -93,20 +94,19 @@ function bankAccountOf(row: Selectable<BankAccountsTable>): BankAccount {
 const compact = (value: string | undefined) => (value ? value.replace(/\s+/g, '').toUpperCase() : null);
 
 export const collectionArea: FastifyPluginAsync = async (app) => {
-  app.get<{ Querystring: { customerUrl: string; programUrl?: string } }>(
+  app.get<{ Querystring: { customerUrl?: string; programUrl?: string } }>(
     '/templateProperties',
     {
       config: { public: true },
       schema: {
         querystring: {
           type: 'object',
-          required: ['customerUrl'],
           properties: { customerUrl: { type: 'string', minLength: 1, maxLength: 100 }, programUrl: { type: 'string', minLength: 1, maxLength: 100 } },
           additionalProperties: false,
         },
       },
     },
-    async (request) => templateProperties(app.db, request.query.customerUrl, request.query.programUrl),
+    async (request) => templateProperties(app.db, { host: request.headers.host, ...request.query }, app.supportEmail),
   );
 
   app.get<{ Querystring: { customerId?: number } }>(

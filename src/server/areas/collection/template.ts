@@ -1,21 +1,67 @@
 // The collection page's look and texts for its address (GET /api/payout/collection/templateProperties, public): the
 // program's settings over its customer's; what neither sets is null, and the page shows its own default text in the
 // visitor's language. The customer's primary colour and logo (customers table) stand in for unset page ones.
+// The address is resolved here once: on the product's own host the page's path names the customer and then the
+// program; on a customer's own domain (its CUSTOM_DOMAIN_NAME) the customer is implied and the path names the
+// program only. The answer names both as the sign-in calls expect them.
 import { sql } from 'kysely';
 import { COLLECTION_PAGE_SETTINGS, type CollectionPageSetting, type TemplateProperties } from '../../../shared/collection.ts';
 import type { Db } from '../../db/index.ts';
+import type { CustomerRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
 import { findCustomerByUrl } from '../../modules/users.ts';
 
+/** The active customer whose own domain (CUSTOM_DOMAIN_NAME) is this host (the Host header, port dropped). */
+export async function customerByDomain(db: Db, host: string | undefined): Promise<CustomerRow | undefined> {
+  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (!name) return undefined;
+  return db
+    .selectFrom('customers')
+    .innerJoin('settings', 'settings.customer_id', 'customers.id')
+    .selectAll('customers')
+    .where('settings.key', '=', 'CUSTOM_DOMAIN_NAME')
+    .where(sql`lower(trim(settings.value))`, '=', name)
+    .where('customers.is_active', '=', true)
+    .executeTakeFirst();
+}
+
+export interface PageAddress {
+  host?: string;
+  /** The path's first segment. */
+  customerUrl?: string;
+  /** The path's second segment. */
+  programUrl?: string;
+}
+
+async function programOf(db: Db, customerId: number, url: string) {
+  return db.selectFrom('programs').select(['id', 'name', 'url']).where('customer_id', '=', customerId).where(sql`lower(url)`, '=', url.toLowerCase()).executeTakeFirst();
+}
+
+/** The customer and program a page address names (404 CUSTOMER_NOT_FOUND / PROGRAM_NOT_FOUND when it names none). */
+async function resolvePage(db: Db, address: PageAddress) {
+  const own = await customerByDomain(db, address.host);
+  if (own) {
+    // On its own domain a customer's page is `/` and its programs' `/{programUrl}`; its address on the product's
+    // host (`/{customerUrl}`) still opens its page there.
+    if (address.programUrl) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+    const segment = address.customerUrl;
+    if (!segment) return { customer: own, program: undefined };
+    const program = await programOf(db, own.id, segment);
+    if (program) return { customer: own, program };
+    if (segment.toLowerCase() === own.url.toLowerCase()) return { customer: own, program: undefined };
+    throw new AppError(404, 'PROGRAM_NOT_FOUND');
+  }
+  const customer = address.customerUrl ? await findCustomerByUrl(db, address.customerUrl) : undefined;
+  if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
+  const program = address.programUrl ? await programOf(db, customer.id, address.programUrl) : undefined;
+  if (address.programUrl && !program) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+  return { customer, program };
+}
+
 const oneOf = <T extends string>(value: string | null, allowed: readonly T[]): T | null => (value !== null && (allowed as readonly string[]).includes(value) ? (value as T) : null);
 
-export async function templateProperties(db: Db, customerUrl: string, programUrl: string | undefined): Promise<TemplateProperties> {
-  const customer = await findCustomerByUrl(db, customerUrl);
-  if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
-  const program = programUrl
-    ? await db.selectFrom('programs').select(['id', 'name']).where('customer_id', '=', customer.id).where(sql`lower(url)`, '=', programUrl.toLowerCase()).executeTakeFirst()
-    : undefined;
-  if (programUrl && !program) throw new AppError(404, 'PROGRAM_NOT_FOUND');
+export async function templateProperties(db: Db, address: PageAddress, supportEmail: string): Promise<TemplateProperties> {
+  const { customer, program } = await resolvePage(db, address);
   const keys = [...COLLECTION_PAGE_SETTINGS];
   const own = await db.selectFrom('settings').select(['key', 'value']).where('customer_id', '=', customer.id).where('key', 'in', keys).execute();
   const programOwn = program ? await db.selectFrom('program_settings').select(['key', 'value']).where('program_id', '=', program.id).where('key', 'in', keys).execute() : [];
@@ -23,6 +69,9 @@ export async function templateProperties(db: Db, customerUrl: string, programUrl
   for (const row of [...own, ...programOwn]) if (row.value.trim() !== '') values.set(row.key, row.value);
   const get = (key: CollectionPageSetting) => values.get(key) ?? null;
   return {
+    customerUrl: customer.url,
+    programUrl: program?.url ?? null,
+    supportEmail,
     customerName: customer.name,
     programName: program?.name ?? null,
     favicon: get('COLLECTION_FAVICON'),
