@@ -5,6 +5,7 @@ import { precompressAssets } from './tools/compress/plugin.ts';
 import { liveEdit } from './tools/live-edit/plugin.ts';
 import { textSets } from './tools/text-sets/plugin.ts';
 import { preloadAppChunk } from './tools/start-up/plugin.ts';
+import { collectionPage } from './tools/collection-page/plugin.ts';
 
 // The client lives under src/client, but index.html sits at the repository root so that the
 // locales/ and screens.json files are plain imports from inside the project root.
@@ -23,7 +24,7 @@ function importedBy(id: string, graph: ModuleGraph, isRoot: (id: string, info: {
 const START = /[\\/]src[\\/]client[\\/]start\.tsx$/;
 // Small modules most first screens share (the language switch, the saved dialog, money formatting, ...): with the
 // app rather than in files of a few hundred bytes each.
-const SHARED_BY_SCREENS = /[\\/]src[\\/](?:client[\\/](?:ui[\\/](?:Flags|LanguageSwitcher|SuccessDialog)\.tsx|core[\\/]throwToBoundary\.ts|renderer[\\/]schemas\.ts)|shared[\\/]money\.ts)$/;
+const SHARED_BY_SCREENS = /[\\/]src[\\/](?:client[\\/](?:ui[\\/](?:Flags|LanguageChoice|LanguageSwitcher|SuccessDialog)\.tsx|core[\\/]throwToBoundary\.ts|renderer[\\/]schemas\.ts)|shared[\\/]money\.ts)$/;
 
 /**
  * The app around the screens: what src/client/start.tsx imports (App, the router, the session, the shared ui parts),
@@ -57,8 +58,10 @@ export default defineConfig({
   // precompressAssets writes brotli and gzip copies of the built files for the server to send as they are;
   // liveEdit (dev server only) sends edits of screens.json, schemas, ui hints and locales to the open page;
   // textSets (build only) bundles the text files each kind of first screen reads into one file per language;
-  // preloadAppChunk (build only) names the app chunk and React in index.html, so they load beside the entry.
-  plugins: [liveEdit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), preloadAppChunk('app'), precompressAssets()],
+  // preloadAppChunk (build only) names the app chunk and React in index.html, so they load beside the entry;
+  // collectionPage builds the public collection page (collect.html) as a bundle of its own into the same folder
+  // once this build is written, and in `npm run dev` answers the page's addresses with it.
+  plugins: [liveEdit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), preloadAppChunk('app'), collectionPage(), precompressAssets()],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

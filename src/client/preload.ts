@@ -11,7 +11,7 @@ import { readListQuery, type ListQuery } from '../shared/list-query.ts';
 import { loadValidators } from './core/precompiledValidators.ts';
 import { PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
 import { TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
-import { collectionPageChunk, loginPageChunk, panelShellChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
+import { loginPageChunk, panelShellChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
 import { registry } from './pages/registry.ts';
 import { accountStepChunk, detailsScreenChunk, formScreenChunk, lazyWidgetChunks, tableExtrasChunk, tableScreenChunk } from './renderer/chunks.ts';
 import type { FormScreen as FormScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
@@ -89,5 +89,6 @@ export function preloadRoute(location: { pathname: string; search: string }, sig
     return Promise.all([panelShellChunk.load(), screen ? preloadScreen(screen, search, fetchList, pathname) : undefined]);
   }
   if (pathname === TOKEN_EXPIRED_PATH) return tokenExpiredPageChunk.load();
-  return collectionPageChunk.load();
+  // Another address shows the not-found page, which is part of the app.
+  return Promise.resolve();
 }

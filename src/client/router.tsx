@@ -7,7 +7,7 @@ import type { Route } from './core/router/match.ts';
 import { childPath, PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
 import { TOKEN_EXPIRED_PATH } from './core/session.tsx';
 import NotFoundPage from './pages/NotFoundPage.tsx';
-import { CollectionPage, TokenExpiredPage } from './pages/publicPages.ts';
+import { TokenExpiredPage } from './pages/publicPages.ts';
 import { PanelGate } from './pages/shell/PanelGate.tsx';
 import { ScreenRenderer } from './ScreenRenderer.tsx';
 
@@ -37,9 +37,7 @@ export function buildRoutes(screens: readonly Screen[], preload?: ScreenPreloade
               children: [...screens.map((screen) => screenRoute(screen, preload)), { path: '*', element: <NotFoundPage inPanel /> }],
             },
             { path: TOKEN_EXPIRED_PATH, element: <TokenExpiredPage /> },
-            { index: true, element: <CollectionPage /> },
-            { path: ':customerUrl', element: <CollectionPage /> },
-            { path: ':customerUrl/:programUrl', element: <CollectionPage /> },
+            // Every other address is the collection page's, its own entry (collect.html): the server sends that.
             { path: '*', element: <NotFoundPage /> },
           ],
         },

@@ -14,6 +14,7 @@ beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'payout-client-'));
   mkdirSync(path.join(dir, 'assets'));
   writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>panel</title>');
+  writeFileSync(path.join(dir, 'collect.html'), '<!doctype html><title>collection page</title>');
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'assets', 'big-abc123.js'), SCRIPT);
   // The build's own step writes the compressed copies.
@@ -26,11 +27,20 @@ afterAll(async () => {
 });
 
 describe('serving the client', () => {
-  it('answers client routes with the app shell under the CSP', async () => {
-    for (const url of ['/panel', '/panel/users/3/update', '/', '/demo/summer']) {
+  it("answers the panel's addresses with its app shell and every other address with the collection page, under the CSP", async () => {
+    for (const [url, title] of [
+      ['/panel', 'panel'],
+      ['/panel/users/3/update', 'panel'],
+      ['/token-expired', 'panel'],
+      ['/', 'collection page'],
+      ['/demo', 'collection page'],
+      ['/demo/summer?lang=pl', 'collection page'],
+      ['/panelling', 'collection page'],
+    ]) {
       const res = await t.request({ method: 'GET', url });
       expect(res.status, url).toBe(200);
-      expect(res.body).toContain('<title>panel</title>');
+      expect(res.body, url).toContain(`<title>${title}</title>`);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
       expect(String(res.headers['content-security-policy'])).toContain("script-src 'self'");
     }
     expect((await t.request({ method: 'HEAD', url: '/panel' })).status).toBe(200);

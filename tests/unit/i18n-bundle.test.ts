@@ -111,8 +111,10 @@ describe('texts in the client build', () => {
     expect(entryCode).not.toContain(plLogin);
     for (const text of Object.values(enTable).filter((t) => t.length >= 12 && !t.includes('{{'))) expect(entryCode).not.toContain(text);
 
+    // The panel's chunks: the collection page is a bundle of its own (tools/collection-page), with its own texts.
+    const panelFiles = new Set(Object.values(manifest).map((item) => item.file));
     const chunks = readdirSync(path.join(outDir, 'assets'))
-      .filter((name) => name.endsWith('.js'))
+      .filter((name) => name.endsWith('.js') && panelFiles.has(`assets/${name}`))
       .map((name) => ({ file: `assets/${name}`, text: code(`assets/${name}`) }));
     for (const [key, own] of markers) {
       // The namespace's own chunk is the only script holding its texts (the sets holding it too are JSON files).

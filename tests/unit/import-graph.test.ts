@@ -36,7 +36,13 @@ const RULES: { from: string; mayNot: string[] }[] = [
   { from: 'server/plugins/', mayNot: ['server/areas/', 'server/toolkit/'] },
   { from: 'client/renderer/', mayNot: ['client/pages/'] },
   { from: 'client/ui/', mayNot: ['client/pages/', 'client/renderer/'] },
-  { from: 'client/core/', mayNot: ['client/renderer/', 'client/pages/'] },
+  { from: 'client/core/', mayNot: ['client/renderer/', 'client/pages/', 'client/collection/'] },
+  // The collection page is its own bundle (collect.html): it shares core, ui and shared modules with the panel and
+  // nothing more, and the panel never imports it.
+  { from: 'client/collection/', mayNot: ['client/renderer/', 'client/pages/'] },
+  { from: 'client/renderer/', mayNot: ['client/collection/'] },
+  { from: 'client/ui/', mayNot: ['client/collection/'] },
+  { from: 'client/pages/', mayNot: ['client/collection/'] },
 ];
 
 describe('the import graph', () => {
@@ -73,7 +79,7 @@ function staticImportsOf(file: string): string[] {
 describe('the start-up code', () => {
   const entry = path.join(SRC, 'client/main.ts');
 
-  function closure(): { files: Set<string>; packages: Map<string, string> } {
+  function closure(start = entry): { files: Set<string>; packages: Map<string, string> } {
     const files = new Set<string>();
     const packages = new Map<string, string>();
     const visit = (file: string) => {
@@ -86,7 +92,7 @@ describe('the start-up code', () => {
         } else if (!packages.has(spec)) packages.set(spec, path.relative(SRC, file));
       }
     };
-    visit(entry);
+    visit(start);
     return { files, packages };
   }
 
@@ -99,5 +105,15 @@ describe('the start-up code', () => {
     const { packages } = closure();
     const heavy = [...packages].filter(([spec]) => /^(react|react-dom|@tanstack|@rjsf|ajv|libphonenumber-js|react-router|i18next|react-i18next)(\/|$)/.test(spec));
     expect(heavy.map(([spec, from]) => `src/${from} imports ${spec}`)).toEqual([]);
+  });
+
+  // The public collection page loads on phones: React and its own code only before the phone-number step.
+  it("keeps the collection page's entry to React and its own code, statically", () => {
+    const page = closure(path.join(SRC, 'client/collection/main.tsx'));
+    const panelFiles = [...page.files].map((f) => path.relative(SRC, f)).filter((f) => /^client\/(?:renderer|pages|start|router|App)/.test(f));
+    expect(panelFiles).toEqual([]);
+    const heavy = [...page.packages].filter(([spec]) => /^(@tanstack|@rjsf|ajv|libphonenumber-js|xlsx)(\/|$)/.test(spec));
+    expect(heavy.map(([spec, from]) => `src/${from} imports ${spec}`)).toEqual([]);
+    expect([...page.packages.keys()]).toEqual(expect.arrayContaining(['react', 'react-dom/client']));
   });
 });

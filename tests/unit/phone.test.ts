@@ -13,7 +13,7 @@ import { createAjv } from '../../src/shared/validation/ajv.ts';
 import { hasBrowserPhoneRule } from '../../src/shared/validation/browser-phone-rule.ts';
 import * as formatsModule from '../../src/shared/validation/formats.ts';
 import { isPhone, normalisePhone } from '../../src/shared/validation/rules.ts';
-import { phoneForRequest } from '../../src/client/pages/login/phone.ts';
+import { phoneForRequest } from '../../src/client/core/phoneInput.ts';
 import { compileValidatorSource } from '../../tools/validators/compile.ts';
 
 /** The browser's phone metadata, as the phone input loads it. */

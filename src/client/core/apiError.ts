@@ -7,15 +7,18 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code?: string;
   readonly validationErrors?: PropertyErrors[];
+  /** The whole answer, for the few errors that carry more than a code (COLLECTION_LIMIT_SOME names the payouts). */
+  readonly body?: Readonly<Record<string, unknown>>;
   /** True once a global handler (5xx alert, token expiry) has told the user; forms then stay quiet. */
   handled = false;
 
-  constructor(status: number, init: { code?: string; message?: string; validationErrors?: PropertyErrors[] } = {}) {
+  constructor(status: number, init: { code?: string; message?: string; validationErrors?: PropertyErrors[]; body?: Record<string, unknown> } = {}) {
     super(init.message ?? `Request failed with status ${status}`);
     this.name = 'ApiError';
     this.status = status;
     this.code = init.code;
     this.validationErrors = init.validationErrors;
+    this.body = init.body;
   }
 
   /** Has something a form can show next to a field. */
@@ -55,6 +58,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     code: typeof body.code === 'string' ? body.code : undefined,
     message: typeof body.message === 'string' ? body.message : undefined,
     validationErrors: readValidationErrors(body.validationErrors),
+    body,
   });
 }
 

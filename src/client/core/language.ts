@@ -1,49 +1,10 @@
-// Which language the interface speaks, how it is remembered for the browser tab, and which of its
-// text files (namespaces) a screen needs.
+// Which language the interface speaks, how it is remembered for the browser tab (languageChoice.ts, shared with the
+// collection page), and which of its text files (namespaces) a panel screen needs.
 import { matchPath } from './router/match.ts';
 import { PANEL_ROOT, SCREENS } from './screens.ts';
 import { NAMESPACES, TEXT_SETS, type Namespace, type TextSet } from './textSets.ts';
 
-export const LANGUAGES = ['en', 'pl'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'en';
-
-export const LANGUAGE_STORAGE_KEY = 'language';
-
-const LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL' };
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-}
-
-/** The stored choice wins; otherwise the browser's primary language when we speak it; otherwise English. */
-export function pickInitialLanguage(stored: string | null | undefined, browserLanguage: string | undefined): Language {
-  if (isLanguage(stored)) return stored;
-  const primary = browserLanguage?.toLowerCase().split('-')[0];
-  return isLanguage(primary) ? primary : DEFAULT_LANGUAGE;
-}
-
-/** Locale used for number and date formatting. */
-export function localeOf(language: string): string {
-  return isLanguage(language) ? LOCALES[language] : LOCALES[DEFAULT_LANGUAGE];
-}
-
-function storage(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    // Storage can be disabled by browser privacy settings.
-    return undefined;
-  }
-}
-
-export function readStoredLanguage(): string | null {
-  return storage()?.getItem(LANGUAGE_STORAGE_KEY) ?? null;
-}
-
-export function storeLanguage(language: Language): void {
-  storage()?.setItem(LANGUAGE_STORAGE_KEY, language);
-}
+export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, pickInitialLanguage, localeOf, readStoredLanguage, storeLanguage, type Language } from './languageChoice.ts';
 
 export { NAMESPACES, type Namespace } from './textSets.ts';
 

@@ -8,4 +8,3 @@ type Page = { default: ComponentType };
 export const loginPageChunk = chunk<Page>(() => import('./login/LoginPage.tsx'));
 export const panelShellChunk = chunk<Page>(() => import('./shell/PanelShell.tsx'));
 export const tokenExpiredPageChunk = chunk<Page>(() => import('./TokenExpiredPage.tsx'));
-export const collectionPageChunk = chunk<Page>(() => import('./CollectionPage.tsx'));

@@ -1,8 +1,10 @@
-// Serves the built client and falls back to index.html for client-side routes.
+// Serves the built client: the panel's app shell (index.html) for the panel's addresses, the collection page's
+// (collect.html, its own light entry) for every other address, `/` included, as both route on the client.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isPanelAddress } from '../../shared/addresses.ts';
 import { AppError } from '../errors.ts';
 import { registerAssets } from './assets.ts';
 
@@ -10,6 +12,11 @@ const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|txt|xml|webmanifest)$/i;
 
 // What a browser asks for as a file (a client route never ends so).
 const STATIC_FILE = /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|webmanifest)$/i;
+
+/** The HTML file that serves a client address (src/shared/addresses.ts decides which app it belongs to). */
+export function shellFor(pathname: string): string {
+  return isPanelAddress(pathname) ? 'index.html' : 'collect.html';
+}
 
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
   const hasClient = existsSync(path.join(clientDir, 'index.html'));
@@ -19,8 +26,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: true,
-      // `/` is the public collection page: the app shell, like every client route.
-      index: 'index.html',
+      // `/` is the public collection page.
+      index: 'collect.html',
       // The headers below decide caching; the file sender's own default would override them.
       cacheControl: false,
       // The build writes .br and .gz copies of each compressible file (tools/compress): send the one accepted.
@@ -31,18 +38,18 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
         if (COMPRESSIBLE.test(original)) res.setHeader('Vary', 'Accept-Encoding');
         // Vite names assets by content hash, so they never change under the same name.
         if (original.includes(`${path.sep}assets${path.sep}`)) res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-        else if (original.endsWith('index.html')) res.setHeader('Cache-Control', 'no-cache');
+        else if (original.endsWith('.html')) res.setHeader('Cache-Control', 'no-cache');
       },
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    // Client routes get the app shell; a missing file (an asset, a source map) is a 404.
+    // Client routes get their app's shell; a missing file (an asset, a source map) is a 404.
     const pathname = request.url.split('?')[0];
     const isFile = pathname.startsWith('/assets/') || STATIC_FILE.test(pathname);
     if (pathname.startsWith('/api') || isFile || (request.method !== 'GET' && request.method !== 'HEAD') || !hasClient) {
       return reply.status(404).send(new AppError(404, 'NOT_FOUND').toJSON());
     }
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(shellFor(pathname));
   });
 }

@@ -13,7 +13,7 @@ import { Button } from '../../ui/Button.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
 import { authorizeDevice, hasToken, login, type Identifier } from './loginApi.ts';
-import { isPhoneBlank, PHONE_INITIAL_VALUE, phoneForRequest } from './phone.ts';
+import { isPhoneBlank, PHONE_INITIAL_VALUE, phoneForRequest } from '../../core/phoneInput.ts';
 
 interface LoginFormProps {
   variant: LoginVariant;

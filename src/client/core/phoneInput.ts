@@ -1,4 +1,5 @@
-// The phone-number login field starts with the Polish dial code (preferred country: pl).
+// A phone-number field of a hand-written form (the panel's phone login, the collection page) starts with the Polish
+// dial code (preferred country: pl).
 export const DEFAULT_DIAL_CODE = '+48';
 export const PHONE_INITIAL_VALUE = `${DEFAULT_DIAL_CODE} `;
 
@@ -14,6 +15,11 @@ export function isPhoneBlank(value: string): boolean {
  * (mobile-only metadata), the one the panel's forms use.
  */
 export async function phoneForRequest(value: string): Promise<string> {
-  const { normalisePhone } = await import('../../../shared/validation/phone-mobile.ts');
-  return normalisePhone(value, 'PL') ?? value.trim();
+  return (await readPhone(value)) ?? value.trim();
+}
+
+/** The number as the server stores it, or null when it is not a valid mobile number (same library, loaded here). */
+export async function readPhone(value: string): Promise<string | null> {
+  const { normalisePhone } = await import('../../shared/validation/phone-mobile.ts');
+  return normalisePhone(value, 'PL');
 }
