@@ -19,6 +19,9 @@ import { compressDirectory } from './compress/plugin.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 const ROWS = 50;
+/** How many times slower the phone profile's CPU runs (Chromium's CPU throttling). */
+const PHONE_CPU_SLOWDOWN = 4;
+const COLLECTION_PAGE = '/demo';
 /** Cold loads per page for the list comparison (interleaved floor / panel) and per form. */
 const LIST_RUNS = 41;
 const FORM_RUNS = 10;
@@ -86,8 +89,11 @@ type Ready = { kind: 'rows'; rows: number } | { kind: 'visible'; selector: strin
  * (performance.now() counts from the navigation's start). Checked on every animation frame, so the figure is
  * the first frame in which the rows or the form are there.
  */
-async function coldLoad(browser: Browser, url: string, token: string | null, ready: Ready): Promise<{ ms: number; title: string; pathname: string }> {
-  const context = await browser.newContext({ locale: 'en-GB', viewport: { width: 1280, height: 800 } });
+async function coldLoad(browser: Browser, url: string, token: string | null, ready: Ready, phone = false): Promise<{ ms: number; title: string; pathname: string }> {
+  // The phone profile: a 360 px wide touch screen at twice the pixel density, its CPU slowed down four times.
+  const context = await browser.newContext(
+    phone ? { locale: 'pl-PL', viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : { locale: 'en-GB', viewport: { width: 1280, height: 800 } },
+  );
   try {
     if (token) {
       await context.addInitScript(
@@ -113,6 +119,7 @@ async function coldLoad(browser: Browser, url: string, token: string | null, rea
       page.on('pageerror', (error) => console.log('page error:', error.message));
       page.on('response', (response) => response.status() >= 400 && console.log('response:', response.status(), response.url()));
     }
+    if (phone) await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_SLOWDOWN });
     const readyMessage = page.waitForEvent('console', { predicate: (message) => message.text().startsWith(READY_MARKER), timeout: LOAD_TIMEOUT });
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT });
     const message = await readyMessage.catch(async (e: unknown) => {
@@ -234,6 +241,10 @@ export async function browserBench(root: string) {
           },
         ];
         const formTimes = new Map<string, number[]>(forms.map((f) => [f.route, []]));
+        // The public collection page, as a recipient opens it from an SMS: a phone, no session.
+        const phoneReady: Ready = { kind: 'visible', selector: 'main form input[type="tel"]' };
+        const loadCollection = () => coldLoad(browser!, base + COLLECTION_PAGE, null, phoneReady, true);
+        const collectionTimes: number[] = [];
         for (const f of forms) {
           for (let i = 0; i < WARM_UPS; i++) {
             const r = await coldLoad(browser, base + f.url, f.token, f.ready);
@@ -241,8 +252,13 @@ export async function browserBench(root: string) {
           }
         }
         // Interleaved too: a burst of one page's loads would share one stretch of the machine's load.
+        for (let i = 0; i < WARM_UPS; i++) {
+          const r = await loadCollection();
+          if (r.pathname !== COLLECTION_PAGE || !/wypłat/.test(r.title)) throw new Error(`${COLLECTION_PAGE} did not show the collection page (title "${r.title}")`);
+        }
         for (let i = 0; i < FORM_RUNS; i++) {
           for (const f of forms) formTimes.get(f.route)!.push((await coldLoad(browser, base + f.url, f.token, f.ready)).ms);
+          collectionTimes.push((await loadCollection()).ms);
         }
 
         const floor = stats(floorTimes);
@@ -263,6 +279,13 @@ export async function browserBench(root: string) {
           const s = stats(formTimes.get(f.route)!);
           console.log(`| ${f.route} | ${f.when} | ${ms(s.min)} | ${ms(s.median)} | ${ms(s.max)} |`);
         }
+        const c = stats(collectionTimes);
+        console.log(
+          `\nThe collection page on a phone profile (360 px wide touch screen, Polish, CPU ${PHONE_CPU_SLOWDOWN}x slower; ${FORM_RUNS} runs, cold; navigation start to the first frame with the phone-number field):\n`,
+        );
+        console.log('| page | min | median | max |');
+        console.log('|---|---|---|---|');
+        console.log(`| ${COLLECTION_PAGE} | ${ms(c.min)} | ${ms(c.median)} | ${ms(c.max)} |`);
       } finally {
         // The browser first: its open connections would otherwise keep the server's close waiting.
         await browser?.close();

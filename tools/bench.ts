@@ -81,8 +81,31 @@ async function bundle() {
     console.log(`| ${route.route} | ${route.what} | ${kib(bytes)} |`);
     routeFiles.set(route.route, new Set([...keys].map((k) => manifest[k].file)));
   }
+  collectionPageWeight(outDir, gz);
   phoneMetadata(outDir, routeFiles);
   rmSync(outDir, { recursive: true, force: true });
+}
+
+/**
+ * The public collection page, its own bundle (tools/collection-page, collect.html): what loads before the phone-number
+ * step shows (its entry with React, and its English texts, which the entry imports at once), and what the signed-in
+ * steps add later.
+ */
+function collectionPageWeight(outDir: string, gz: (file: string) => number) {
+  const manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }> = JSON.parse(readFileSync(path.join(outDir, '.vite/collect-manifest.json'), 'utf8'));
+  const closure = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key) || !manifest[key]) return seen;
+    seen.add(key);
+    for (const i of manifest[key].imports ?? []) closure(i, seen);
+    return seen;
+  };
+  const first = closure('collect.html');
+  for (const key of manifest['collect.html'].dynamicImports ?? []) if (/^locales\/en\//.test(key)) first.add(key);
+  const later = closure(Object.keys(manifest).find((key) => key.endsWith('collection/SignedIn.tsx'))!);
+  for (const key of first) later.delete(key);
+  const sum = (keys: Set<string>) => [...keys].reduce((total, key) => total + (manifest[key].file.endsWith('.js') ? gz(manifest[key].file) : 0), 0);
+  console.log(`| / (collection page, phone step) | its own entry with React and its English texts (budget 110 KiB) | ${kib(sum(first))} |`);
+  console.log(`| / (collection page, signed in) | what the payouts, bank account and success steps add | +${kib(sum(later))} |`);
 }
 
 const PHONE_METADATA = [
