@@ -39,23 +39,26 @@ function mix(hex: string, other: string, share: number): string {
 const WHITE = '#ffffff';
 const DARK = '#1b2330';
 
-/** The colour darkened just enough to be read as text on white (WCAG AA, 4.5:1). */
-export function readableOnWhite(hex: string): string {
+/** The colour darkened just enough to be read as text on a light background (WCAG AA, 4.5:1). */
+export function readableOn(hex: string, background = WHITE): string {
   let colour = hex;
-  for (let step = 1; contrast(colour, WHITE) < 4.5 && step <= 20; step += 1) colour = mix(hex, '#000000', step * 0.05);
+  for (let step = 1; contrast(colour, background) < 4.5 && step <= 20; step += 1) colour = mix(hex, '#000000', step * 0.05);
   return colour;
 }
 
 /** The CSS custom properties a primary colour sets (see styles.css for their use). */
 export function primaryColours(hex: string): Record<string, string> {
-  const onPrimary = contrast(hex, WHITE) >= contrast(hex, DARK) ? WHITE : DARK;
-  const text = readableOnWhite(hex);
+  // White or the page's dark text, whichever reads (WCAG AA); black where neither quite does (mid tones).
+  const onPrimary = [WHITE, DARK, '#000000'].find((text) => contrast(hex, text) >= 4.5) ?? '#000000';
+  const text = readableOn(hex);
+  const soft = mix(hex, WHITE, 0.88);
   return {
     '--color-primary': hex,
-    '--color-primary-hover': mix(hex, '#000000', 0.15),
+    // Away from the text colour, so the hovered button reads at least as well.
+    '--color-primary-hover': mix(hex, onPrimary === WHITE ? '#000000' : WHITE, 0.15),
     '--color-on-primary': onPrimary,
-    '--color-primary-soft': mix(hex, WHITE, 0.88),
-    '--color-on-primary-soft': readableOnWhite(mix(hex, '#000000', 0.2)),
+    '--color-primary-soft': soft,
+    '--color-on-primary-soft': readableOn(hex, soft),
     '--color-focus': text,
     '--color-link': text,
   };
