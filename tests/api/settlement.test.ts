@@ -1,12 +1,23 @@
 // Settlement: collected payouts exported per channel and currency as a batch with its transfer file (pain.001 for
 // euro SEPA, CSV otherwise), then completed (the blocked money leaves the account) or returned (it is available
 // again), each step once, with the ledger agreeing after each.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
 import type { ChannelType } from '../../src/shared/accounts.ts';
 import { TRANSFER_CSV_COLUMNS } from '../../src/shared/settlement.ts';
 import { insertPayout } from './payout-fixtures.ts';
 import { startApp, type TestApp } from './harness.ts';
+
+const XSD = readFileSync(path.join(import.meta.dirname, 'xsd/pain.001.001.09.xsd'), 'utf8');
+
+/** The file's problems by the pain.001.001.09 schema (tests/api/xsd), as xmllint reports them; none when valid. */
+async function againstXsd(xml: string): Promise<string[]> {
+  const result = await validateXML({ xml: { fileName: 'transfers.xml', contents: xml }, schema: { fileName: 'pain.001.001.09.xsd', contents: XSD } });
+  return result.errors.map((error) => error.rawMessage);
+}
 
 let t: TestApp;
 let superadmin = '';
@@ -96,6 +107,9 @@ describe('settlement', () => {
     expect(xml).toMatch(/<CtrlSum>17\.34<\/CtrlSum>/);
     expect(xml).toContain('<IBAN>DE89370400440532013000</IBAN>');
     expect(xml.match(/<InstdAmt Ccy="EUR">12\.34<\/InstdAmt>/g)).toHaveLength(1);
+    expect(await againstXsd(xml)).toEqual([]);
+    // A file the schema refuses is reported: the check can fail.
+    expect(await againstXsd(xml.replace('<ChrgBr>SLEV</ChrgBr>', '<ChrgBr>NONE</ChrgBr>'))).not.toEqual([]);
     // Nothing left to export in that group.
     expect(await t.request({ method: 'POST', url: '/api/settlement/batch', token: superadmin, payload: { channel: 'EU_SEPA', currency: 'EUR' } })).toMatchObject({ status: 409, body: { code: 'NOTHING_TO_SETTLE' } });
 
