@@ -18,6 +18,7 @@ import { restoreRoutes } from './modules/restore.ts';
 import { settingsRoutes } from './modules/settings-routes.ts';
 import { statusRoutes } from './modules/status.ts';
 import { countryRoutes } from './modules/countries.ts';
+import { imageRoutes } from './modules/images.ts';
 import { customersArea } from './areas/customers/routes.ts';
 import { programsArea } from './areas/programs/routes.ts';
 import { payoutsArea } from './areas/payouts/routes.ts';
@@ -77,6 +78,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   restoreRoutes(app, db, config, outbox);
   settingsRoutes(app, db);
   countryRoutes(app, db);
+  imageRoutes(app, db);
   collectionSignInRoutes(app, db, config, outbox);
   // Each area is one plugin in src/server/areas/<area>/, under its prefix.
   await app.register(usersArea, { prefix: '/api/user' });

@@ -99,6 +99,39 @@ export const COLLECTION_PAGE_SETTINGS = [
 ] as const;
 export type CollectionPageSetting = (typeof COLLECTION_PAGE_SETTINGS)[number];
 
+/**
+ * The collection page's settings as the panel edits them (GET/PUT /api/payout/collection/settings, and
+ * /settings/program/{id} for a program): one field per setting key. An empty text clears a setting (the customer's or
+ * the default then applies); an image is a data URL when newly uploaded, else the address the server gave it.
+ */
+export const COLLECTION_PAGE_FIELDS = {
+  favicon: 'COLLECTION_FAVICON',
+  webTitle: 'COLLECTION_WEB_TITLE',
+  backgroundType: 'COLLECTION_BACKGROUND_TYPE',
+  backgroundImage: 'COLLECTION_BACKGROUND_IMAGE',
+  backgroundColor: 'COLLECTION_BACKGROUND_COLOR',
+  headerType: 'COLLECTION_HEADER_TYPE',
+  title: 'COLLECTION_TITLE',
+  logo: 'COLLECTION_LOGO',
+  headerLink: 'COLLECTION_HEADER_LINK',
+  supportLinkText: 'COLLECTION_SUPPORT_LINK_TEXT',
+  supportLink: 'COLLECTION_SUPPORT_LINK',
+  noPayoutsMessage: 'COLLECTION_NO_PAYOUTS_MESSAGE',
+  selectPayoutsTitle: 'COLLECTION_SELECT_PAYOUTS_TITLE',
+  successMessage: 'COLLECTION_SUCCESS_MESSAGE',
+  pageTitle: 'COLLECTION_PAGE_TITLE',
+  primaryColor: 'COLLECTION_PRIMARY_COLOR',
+} as const satisfies Record<string, CollectionPageSetting>;
+export type CollectionPageField = keyof typeof COLLECTION_PAGE_FIELDS;
+export type CollectionPageSettings = Partial<Record<CollectionPageField, string>>;
+
+/** The settings that hold an image, and whether it is the favicon (a PNG of 16x16 or 32x32 px, at most 1 KB). */
+export const COLLECTION_PAGE_IMAGES: Partial<Record<CollectionPageField, { favicon: boolean }>> = {
+  favicon: { favicon: true },
+  backgroundImage: { favicon: false },
+  logo: { favicon: false },
+};
+
 /** The spec's default texts, in English (the page has them in both languages). */
 export const COLLECTION_PAGE_DEFAULTS: Partial<Record<CollectionPageSetting, string>> = {
   COLLECTION_PAGE_TITLE: 'Collect your payout',

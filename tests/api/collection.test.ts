@@ -349,6 +349,82 @@ describe("the page's look and addresses", () => {
     await putSettings(t.database.db, { CUSTOM_DOMAIN_NAME: '' }, customerId);
   });
 
+  it("lets an admin edit the customer's page and a program's over it, storing uploaded images and refusing what is not one", async () => {
+    const admin = await t.login('admin');
+    const png = (width: number, height: number, size = 64) => {
+      const bytes = Buffer.alloc(size);
+      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
+      bytes.writeUInt32BE(width, 16);
+      bytes.writeUInt32BE(height, 20);
+      return bytes;
+    };
+    const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
+    const put = (payload: Record<string, unknown>, url = '/api/payout/collection/settings', token = admin) => t.request({ method: 'PUT', url, token, payload });
+    const template = async (programUrl?: string) =>
+      (await t.request({ method: 'GET', url: `/api/payout/collection/templateProperties?customerUrl=demo${programUrl ? `&programUrl=${programUrl}` : ''}` })).body;
+
+    const saved = await put({ pageTitle: 'Odbierz premię', primaryColor: '#0a7d4f', headerType: 'LOGO', logo: dataUrl('image/png', png(200, 80)), favicon: dataUrl('image/png', png(32, 32)), supportLink: 'https://help.demo.example.com' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect(saved.body).toMatchObject({ pageTitle: 'Odbierz premię', primaryColor: '#0a7d4f', headerType: 'LOGO', logo: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/) });
+    const page = await template();
+    expect(page).toMatchObject({ pageTitle: 'Odbierz premię', primaryColor: '#0a7d4f', headerType: 'LOGO', logo: saved.body.logo, favicon: saved.body.favicon, supportLink: 'https://help.demo.example.com' });
+    // The image is served as what its bytes are, to anyone, never sniffed.
+    const image = await t.app.inject({ method: 'GET', url: saved.body.logo as string });
+    expect(image.statusCode).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    expect(image.headers['x-content-type-options']).toBe('nosniff');
+    expect(image.rawPayload.equals(png(200, 80))).toBe(true);
+    expect((await t.app.inject({ method: 'GET', url: '/api/images/no-such-image' })).statusCode).toBe(404);
+
+    // Saving again with the address keeps the image; what is left out is cleared.
+    const again = await put({ pageTitle: 'Odbierz premię', logo: saved.body.logo });
+    expect(again.body).toEqual({ pageTitle: 'Odbierz premię', logo: saved.body.logo });
+    expect(await template()).toMatchObject({ primaryColor: null, favicon: null, supportLink: null });
+
+    // Not an image (whatever it claims to be), a wrong favicon, another customer's address: refused, nothing changes.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    const html = Buffer.from('<!doctype html><script>alert(1)</script>');
+    for (const [payload, property, code] of [
+      [{ logo: dataUrl('image/svg+xml', svg) }, 'logo', 'FILE_FORMAT_INVALID'],
+      [{ logo: dataUrl('image/png', html) }, 'logo', 'FILE_FORMAT_INVALID'],
+      [{ backgroundImage: dataUrl('text/html', html) }, 'backgroundImage', 'FILE_FORMAT_INVALID'],
+      [{ favicon: dataUrl('image/png', png(64, 64)) }, 'favicon', 'INVALID_FAVICON'],
+      [{ favicon: dataUrl('image/png', png(32, 32, 2000)) }, 'favicon', 'INVALID_FAVICON'],
+      [{ logo: '/api/images/00000000-0000-0000-0000-000000000000' }, 'logo', 'FILE_FORMAT_INVALID'],
+      [{ primaryColor: 'red' }, 'primaryColor', 'INVALID_VALUE'],
+      [{ supportLink: 'javascript:alert(1)' }, 'supportLink', 'INVALID_URL'],
+      [{ webTitle: 'x'.repeat(61) }, 'webTitle', 'INVALID_MAX_LENGTH'],
+    ] as const) {
+      const res = await put({ pageTitle: 'Changed', ...payload });
+      expect(res.status, JSON.stringify(payload).slice(0, 80)).toBe(400);
+      expect(res.body.validationErrors).toContainEqual({ property, errors: [expect.objectContaining({ code })] });
+    }
+    expect(await template()).toMatchObject({ pageTitle: 'Odbierz premię', logo: saved.body.logo });
+
+    // A program's settings win over its customer's, for that program's page only.
+    const programUrl = `/api/payout/collection/settings/program/${programId}`;
+    expect((await put({ pageTitle: 'Bonus time', successMessage: 'Enjoy it.', backgroundType: 'COLOR', backgroundColor: '#fff8e1' }, programUrl)).status).toBe(200);
+    expect((await t.request({ method: 'GET', url: programUrl, token: admin })).body).toEqual({ pageTitle: 'Bonus time', successMessage: 'Enjoy it.', backgroundType: 'COLOR', backgroundColor: '#fff8e1' });
+    expect(await template('employee-bonuses')).toMatchObject({ pageTitle: 'Bonus time', successMessage: 'Enjoy it.', backgroundColor: '#fff8e1', logo: saved.body.logo });
+    expect(await template()).toMatchObject({ pageTitle: 'Odbierz premię', successMessage: null });
+
+    // Who may: an admin, not a viewer or a recipient; and no program of another customer.
+    const viewer = await t.login('viewer');
+    expect((await put({ pageTitle: 'x' }, '/api/payout/collection/settings', viewer)).status).toBe(403);
+    expect((await put({ pageTitle: 'x' }, programUrl, viewer)).status).toBe(403);
+    const me = await newRecipient();
+    expect((await put({ pageTitle: 'x' }, '/api/payout/collection/settings', await signIn(me.phone))).status).toBe(403);
+    const stranger = await t.database.db.insertInto('customers').values({ name: 'Stranger Ltd', url: `stranger-${Date.now()}`, logo_url: null, primary_color: null, login_variant: null }).returning('id').executeTakeFirstOrThrow();
+    const theirs = await t.database.db.insertInto('programs').values({ customer_id: stranger.id, name: 'Theirs', currency: 'PLN', budget: 100_000, budget_interval: 'ONE_TIME', url: null, reminder_days: null, reminder_hour: null, reminder_message: null }).returning('id').executeTakeFirstOrThrow();
+    expect((await put({ pageTitle: 'x' }, `/api/payout/collection/settings/program/${theirs.id}`)).status).toBe(404);
+
+    // Every change is in the audit log.
+    const entries = await t.database.db.selectFrom('audit_log').select(['entity', 'action']).where('action', '=', 'collectionPage.update').execute();
+    expect(entries.length).toBeGreaterThanOrEqual(3);
+    await put({});
+    await put({}, programUrl);
+  });
+
   it('lists the collection addresses to staff who may share them', async () => {
     const admin = await t.login('admin');
     const res = await t.request({ method: 'GET', url: '/api/payout/collection/urls', token: admin });

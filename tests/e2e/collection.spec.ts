@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiCall, expect, expectAccessible, latestCode, loginAs, outboxMark, test } from './helpers.ts';
+import { apiCall, expect, expectAccessible, field, latestCode, loginAs, outboxMark, test } from './helpers.ts';
 
 type List<T> = { items: T[] };
 const PHONE = { width: 360, height: 740 };
@@ -169,4 +169,61 @@ test('an address of no customer shows the not-found page, and `/` asks for the a
   await expect(page.getByRole('heading', { level: 1, name: 'Collect your payout' })).toBeVisible();
   await expect(page.getByText('Open the address from the SMS you received to collect your payout.')).toBeVisible();
   await expectAccessible(page);
+});
+
+test("a customer's texts, colour and logo appear on its page, and a program's override them on the program's page", async ({ page }) => {
+  await loginAs(page, 'admin');
+  try {
+    await page.getByRole('navigation').getByRole('link', { name: 'Collection page' }).click();
+    await expect(page).toHaveURL(/\/panel\/collection-page$/);
+    await field(page, 'Page title').fill('Odbierz premię');
+    await page.getByRole('combobox', { name: 'Header', exact: true }).click();
+    await page.getByRole('option', { name: 'Logo', exact: true }).click();
+    // A 120x40 PNG drawn in the browser, picked as a user would pick a file.
+    const logo = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 120;
+      canvas.height = 40;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#0a7d4f';
+      context.fillRect(0, 0, 120, 40);
+      return canvas.toDataURL('image/png').split(',')[1];
+    });
+    await page.locator('input[type="file"]').nth(1).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(logo, 'base64') });
+    await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible();
+    await field(page, 'Primary colour').fill('#0a7d4f');
+    await field(page, 'Success message').fill('Premia jest w drodze.');
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText('Collection page settings saved');
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+
+    // The program's own title wins on its page.
+    const programs = await apiCall<List<{ id: number; name: string }>>(page, 'GET', '/api/payout/program?limit=100');
+    const program = programs.items.find((p) => p.name === 'Employee bonuses')!;
+    await page.goto(`/panel/programs/${program.id}/collection-page`);
+    await field(page, 'Page title').fill('Bonus time');
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText('Collection page settings saved');
+
+    await page.setViewportSize(PHONE);
+    await page.goto('/demo');
+    await expect(page.getByRole('heading', { level: 1, name: 'Odbierz premię' })).toBeVisible();
+    await expect(page).toHaveTitle('Odbierz premię');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Demo Company' })).toBeVisible();
+    expect(await page.getByRole('banner').getByRole('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(120);
+    await expect(page.getByRole('button', { name: 'Send the code' })).toHaveCSS('background-color', 'rgb(10, 125, 79)');
+    await expectAccessible(page);
+    await page.goto('/demo/employee-bonuses');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonus time' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send the code' })).toHaveCSS('background-color', 'rgb(10, 125, 79)');
+    await page.goto('/demo/referral-rewards');
+    await expect(page.getByRole('heading', { level: 1, name: 'Odbierz premię' })).toBeVisible();
+  } finally {
+    // The other tests expect the page's defaults.
+    await page.goto('/panel');
+    const programs = await apiCall<List<{ id: number; name: string }>>(page, 'GET', '/api/payout/program?limit=100');
+    await apiCall(page, 'PUT', '/api/payout/collection/settings', {});
+    for (const program of programs.items) await apiCall(page, 'PUT', `/api/payout/collection/settings/program/${program.id}`, {});
+  }
 });

@@ -141,6 +141,14 @@ export interface TransferBatchesTable {
   closed_at: Date | null;
 }
 
+export interface ImagesTable {
+  key: string;
+  customer_id: number;
+  content_type: string;
+  bytes: Uint8Array;
+  created_at: Timestamp;
+}
+
 export interface ProgramSettingsTable {
   program_id: number;
   key: string;
@@ -255,6 +263,7 @@ export interface Database {
   payouts: PayoutsTable;
   bank_accounts: BankAccountsTable;
   program_settings: ProgramSettingsTable;
+  images: ImagesTable;
   transfer_batches: TransferBatchesTable;
   payout_status_changes: PayoutStatusChangesTable;
   accounts: AccountsTable;

@@ -1,11 +1,12 @@
-// "imageUpload": picks an image file and stores it as a data URL. Non-images are refused with "File format is
-// invalid", files the browser cannot read with "Unable to read file type!", files over 2 MB as too large; larger
-// images are scaled down to fit 1024x1024. ui:options.favicon: the file must be a PNG of 16x16 or 32x32 px, at most 1 KB.
+// "imageUpload": picks an image file and gives it as a data URL (the server stores it and answers its address).
+// Non-images are refused with "File format is invalid", files the browser cannot read with "Unable to read file
+// type!", files over 2 MB as too large; larger images are scaled down to fit 1024x1024. ui:options.favicon: the file must be a PNG of 16x16 or 32x32 px, at most 1 KB.
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
 import { controlAria, uiOption } from './fieldIds.ts';
 import { prepareImage, type ImageProblem } from './image/imageFile.ts';
+import { IMAGE_PATH } from '../../../shared/images.ts';
 
 export default function ImageUploadWidget(props: WidgetProps) {
   const { t } = useTranslation();
@@ -13,7 +14,8 @@ export default function ImageUploadWidget(props: WidgetProps) {
   const [problem, setProblem] = useState<{ code: ImageProblem; params?: Record<string, unknown> } | null>(null);
   const [busy, setBusy] = useState(false);
   const favicon = uiOption<boolean>(props, 'favicon') === true;
-  const value = typeof props.value === 'string' && props.value.startsWith('data:image/') ? props.value : undefined;
+  // A new upload (a data URL), or an image the server stores (its address).
+  const value = typeof props.value === 'string' && (props.value.startsWith('data:image/') || props.value.startsWith(`${IMAGE_PATH}/`)) ? props.value : undefined;
   const problemId = `${props.id}-problem`;
   const locked = Boolean(props.disabled || props.readonly);
   const aria = controlAria(props, problem ? problemId : undefined);

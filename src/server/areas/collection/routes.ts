@@ -2,6 +2,8 @@
 //   GET  {prefix}/templateProperties?customerUrl&programUrl   the page's look and texts, and the customer and program
 //                                                              its address names, a custom domain's too (public; template.ts)
 //   GET  {prefix}/urls?customerId                              the collection addresses (staff, payout.collection.url)
+//   GET, PUT {prefix}/settings?customerId                      the customer's page settings (customer.settings; settings.ts)
+//   GET, PUT {prefix}/settings/program/{id}                     a program's, over its customer's (payout.program.manage)
 // and those of a signed-in recipient (a RECIPIENT session, permission payout.collection):
 //   GET  {prefix}               the payouts it may collect now: its own, of its customer (and of the session's
 //                               program when the page's address named one), TO_COLLECT, started and not ended
@@ -30,6 +32,7 @@ import { requestContext } from '../../toolkit/index.ts';
 import { templateProperties } from './template.ts';
 import { customerTimeZone } from '../payouts/rules.ts';
 import { fittingPayouts } from './limits.ts';
+import { pageSettingsRoutes } from './settings.ts';
 
 const COLLECTOR = { permissions: ['payout.collection'], userTypes: ['RECIPIENT' as const] };
 
@@ -94,6 +97,8 @@ function bankAccountOf(row: Selectable<BankAccountsTable>): BankAccount {
 const compact = (value: string | undefined) => (value ? value.replace(/\s+/g, '').toUpperCase() : null);
 
 export const collectionArea: FastifyPluginAsync = async (app) => {
+  pageSettingsRoutes(app);
+
   app.get<{ Querystring: { customerUrl?: string; programUrl?: string } }>(
     '/templateProperties',
     {
