@@ -9,7 +9,7 @@ import type { Account } from '../../src/shared/accounts.ts';
 import type { Payout } from '../../src/shared/payouts.ts';
 import { formatAmount } from '../../src/shared/money.ts';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
-import { apiCall, expect, expectAccessible, field, loginAs, test } from './helpers.ts';
+import { apiCall, DEMO_USERS, expect, expectAccessible, field, latestCode, loginAs, outboxMark, test } from './helpers.ts';
 
 type List<T> = { items: T[]; numberOfRecords: number };
 const bodyRows = (page: Page) => page.locator('table.data-table > tbody > tr.data-row');
@@ -33,7 +33,7 @@ async function confirmAction(page: Page, row: Locator, action: string, question:
 }
 
 /** Creates a payout of `amount` (as typed) through the form, from the main PLN account; answers it as the API shows it. */
-async function createThroughForm(page: Page, amount: string, title: string): Promise<Payout> {
+async function createThroughForm(page: Page, amount: string, title: string, authorize?: () => Promise<void>): Promise<Payout> {
   await page.goto('/panel/payouts');
   await page.getByRole('main').getByRole('link', { name: 'New payout', exact: true }).click();
   await expect(page).toHaveURL(/\/panel\/payouts\/create$/);
@@ -56,6 +56,7 @@ async function createThroughForm(page: Page, amount: string, title: string): Pro
   await field(page, 'Available until').fill(toWallTime(new Date(Date.now() + 7 * 86_400_000), 'Europe/Warsaw'));
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await authorize?.();
   await expect(page.getByRole('dialog')).toContainText('Payout created');
   await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
   await expect(page).toHaveURL(/\/panel\/payouts$/);
@@ -116,6 +117,28 @@ test.describe('as an administrator', () => {
     expect(rows[0].slice(0, 6)).toEqual(['Reference', 'Recipient', 'Program', 'Amount', 'Currency', 'Status']);
     expect(rows.find((r) => r[0] === payout.reference)?.slice(3, 6)).toEqual([12.34, 'PLN', 'Cancelled']);
     expect(new Set(rows.slice(1).map((r) => r[5]))).toEqual(new Set(['Cancelled']));
+  });
+
+  test('creates a payout at the step-up threshold only with the SMS code of the Authorization dialog', async ({ page }) => {
+    const before = await mainAccount(page);
+    const title = `Large ${Date.now()}`;
+    const mark = outboxMark();
+    const payout = await createThroughForm(page, '10000', title, async () => {
+      const authorization = page.getByRole('dialog', { name: 'Authorization' });
+      await expect(authorization).toBeVisible();
+      const code = authorization.getByRole('textbox', { name: 'Verification code' });
+      await expect(code).toBeFocused();
+      await expectAccessible(page);
+      // Nothing is created and no money moves before the code.
+      expect((await apiGet<List<Payout>>(page, `/api/payout?options=${encodeURIComponent(JSON.stringify({ search: title }))}`)).numberOfRecords).toBe(0);
+      expect((await mainAccount(page)).balance).toBe(before.balance);
+      await code.fill(await latestCode(DEMO_USERS.admin.phone, { after: mark }));
+      await authorization.getByRole('button', { name: 'Confirm', exact: true }).click();
+    });
+    expect(payout).toMatchObject({ amount: 10_000_000, status: 'TO_COLLECT' });
+    const after = await mainAccount(page);
+    expect(after.balance).toBe(before.balance - 10_000_000);
+    expect(after.lockedBalance).toBe(before.lockedBalance + 10_000_000);
   });
 
   test("lands on a recipient's payouts from the recipients table, and duplicates one", async ({ page }) => {
