@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { DEMO_PASSWORD, expect, loginAs, test } from './helpers.ts';
 
-const COPIED = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'screens.json', 'schemas', 'locales', 'src', 'tools'];
+const COPIED = ['index.html', 'collect.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'screens.json', 'schemas', 'locales', 'src', 'tools'];
 /**
  * A change shows within a second on a quiet machine; the margin is for a busy one (a reload or a missed update
  * fails all the same: the mark on `window` or the unchanged page tells).

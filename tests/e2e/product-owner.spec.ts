@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { expect, loginAs, type PrivateServer, startServer, test } from './helpers.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 3199) + 60;
-const COPIED = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'screens.json', 'schemas', 'locales', 'src', 'tools'];
+const COPIED = ['index.html', 'collect.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'screens.json', 'schemas', 'locales', 'src', 'tools'];
 
 type Json = any;
 
