@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'dist/client/index.html');
-const sources = ['src/client', 'src/shared', 'locales', 'schemas', 'screens.json', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src/client', 'src/shared', 'locales', 'schemas', 'screens.json', 'index.html', 'collect.html', 'vite.config.ts', 'tools/collection-page', 'package-lock.json'];
 
 function newest(p: string): number {
   if (!existsSync(p)) return 0;

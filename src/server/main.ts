@@ -30,6 +30,7 @@ console.log(`\nPayout panel: http://${shown}:${config.port}/panel`);
 console.log(`Database: ${database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`);
 if (config.seedDemo) {
   console.log(`Demo logins (password ${config.demoPassword}): ${DEMO_USERS.map((u) => u.login).join(', ')}`);
+  console.log(`The demo customer's collection page: http://${shown}:${config.port}/demo`);
   if (config.deviceAuthorization) console.log('A new device confirms its first login with an SMS code, printed here and written to the outbox file.');
 }
 
