@@ -12,12 +12,12 @@ import { toDecimalText } from '../../../shared/money.ts';
 import { toWallTime } from '../../../shared/zonedTime.ts';
 import { csvStream, xlsxStream, type Cell } from '../../export/xlsxStream.ts';
 import { compileList, fieldSelections, requestContext, scoped, type AnyRow, type JsonSchema } from '../../toolkit/index.ts';
+import { languageOf, textIn, type Lang } from '../../modules/texts.ts';
 import { payouts, payoutsView } from './resource.ts';
 import { customerTimeZone, DEFAULT_TIME_ZONE } from './rules.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const BATCH = 5_000;
-type Lang = 'en' | 'pl';
 
 interface Column {
   field: string;
@@ -34,22 +34,6 @@ const columns: Column[] = (() => {
   return list.flatMap((c) => (c.format === 'money' ? [c, { field: c.currencyField ?? 'currency', title: 'entities:payout.currency' }] : [c]));
 })();
 
-const texts: Record<Lang, Record<string, unknown>> = { en: {}, pl: {} };
-for (const lang of ['en', 'pl'] as const) texts[lang] = JSON.parse(readFileSync(path.join(ROOT, 'locales', lang, 'entities.json'), 'utf8'));
-
-/** The text of `entities:a.b.c` in a language; the key itself when there is none. */
-function text(lang: Lang, key: string): string {
-  const [, rest = key] = key.split(':');
-  let node: unknown = texts[lang];
-  for (const part of rest.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
-  return typeof node === 'string' ? node : key;
-}
-
-function languageOf(asked: string | undefined, header: string | undefined): Lang {
-  if (asked === 'pl' || asked === 'en') return asked;
-  return /^pl\b/i.test(header ?? '') ? 'pl' : 'en';
-}
-
 function cell(column: Column, row: AnyRow, lang: Lang, timeZone: string): Cell {
   const value = row[column.field];
   if (value === null || value === undefined) return null;
@@ -61,7 +45,7 @@ function cell(column: Column, row: AnyRow, lang: Lang, timeZone: string): Cell {
     case 'date':
       return toWallTime(value instanceof Date ? value : new Date(String(value)), timeZone);
     case 'enum':
-      return column.labels ? text(lang, `${column.labels}.${String(value)}`) : String(value);
+      return column.labels ? textIn(lang, `${column.labels}.${String(value)}`) : String(value);
     default:
       return typeof value === 'number' ? value : String(value);
   }
@@ -90,7 +74,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     async (request, reply) => {
       const ctx = requestContext(request, request.query.customerId);
       const filters = list.params({ options: request.query.options }).options ?? {};
-      const lang = languageOf(request.query.lang, request.headers['accept-language']);
+      const lang = languageOf(request, request.query.lang);
       const timeZone = ctx.customerId ? await customerTimeZone(ctx.db, ctx.customerId) : DEFAULT_TIME_ZONE;
       const base = list.filtered(scoped(await payoutsView.baseQuery(ctx), ctx, payoutsView), filters, ctx);
       // Validated before the first byte leaves: a bad filter is a 400, not a broken file.
@@ -111,7 +95,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
       }
 
       const format = request.query.format ?? 'xlsx';
-      const header = columns.map((c) => text(lang, c.title));
+      const header = columns.map((c) => textIn(lang, c.title));
       const day = toWallTime(new Date(), timeZone).slice(0, 10);
       const name = `${lang === 'pl' ? 'wyplaty' : 'payouts'}-${day}.${format}`;
       reply.header('content-disposition', `attachment; filename="${name}"`);
@@ -121,7 +105,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
         return reply.send(Readable.from(csvStream(header, batches())));
       }
       reply.type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-      return reply.send(Readable.from(xlsxStream(text(lang, 'entities:payout.report'), header, batches())));
+      return reply.send(Readable.from(xlsxStream(textIn(lang, 'entities:payout.report'), header, batches())));
     },
   );
 };

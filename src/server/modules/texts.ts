@@ -1,0 +1,41 @@
+// The interface's texts on the server, for what the server writes in the user's language: a report's column titles,
+// a template's headers, the messages of an import's file errors. Read once from locales/<language>/<namespace>.json.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyRequest } from 'fastify';
+import { messageFor } from '../../shared/validation/errors.ts';
+
+export const LANGUAGES = ['en', 'pl'] as const;
+export type Lang = (typeof LANGUAGES)[number];
+
+const ROOT = path.resolve(import.meta.dirname, '../../..');
+const loaded = new Map<string, Record<string, unknown>>();
+
+function namespace(lang: Lang, ns: string): Record<string, unknown> {
+  const key = `${lang}/${ns}`;
+  let texts = loaded.get(key);
+  if (!texts) {
+    texts = JSON.parse(readFileSync(path.join(ROOT, 'locales', lang, `${ns}.json`), 'utf8')) as Record<string, unknown>;
+    loaded.set(key, texts);
+  }
+  return texts;
+}
+
+/** The text of `ns:a.b.c` (`common` without a namespace) in a language; the key itself when there is none. */
+export function textIn(lang: Lang, key: string): string {
+  const [ns, rest] = key.includes(':') ? key.split(':', 2) : ['common', key];
+  let node: unknown = namespace(lang, ns);
+  for (const part of rest.split('.')) node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
+  return typeof node === 'string' ? node : key;
+}
+
+/** A validation code's message in a language, its `{{placeholders}}` filled. */
+export function validationMessage(lang: Lang, code: string, params: Record<string, unknown> = {}): string {
+  return messageFor(namespace(lang, 'validation') as Record<string, string>, code, params);
+}
+
+/** The language a request asks for: `lang` when given, else the Accept-Language header, else English. */
+export function languageOf(request: FastifyRequest, asked?: string): Lang {
+  if (asked === 'pl' || asked === 'en') return asked;
+  return /^pl\b/i.test(String(request.headers['accept-language'] ?? '')) ? 'pl' : 'en';
+}
