@@ -227,6 +227,17 @@ describe('a broken configuration is reported with its file and JSON pointer', ()
     expectReported(f.root, 'screens.json', `${f.table}/permissions/1`, /unknown permission "payouts\.everything"/);
   });
 
+  it("an import's column of no form property, of an unknown kind, and a form's required field without a column", () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'schemas/imports/recipient.json', (doc) => {
+      doc.columns[1].field = 'firstNmae';
+      doc.columns[0].kind = 'telephone';
+    });
+    expectReported(f.root, 'schemas/imports/recipient.json', '/columns/1/field', /"firstNmae" is not a property of schemas\/forms\/recipient\.json/);
+    expectReported(f.root, 'schemas/imports/recipient.json', '/columns/0/kind', /must be one of text, phone/);
+    expectReported(f.root, 'schemas/imports/recipient.json', '/columns', /requires "firstName": add a column for it/);
+  });
+
   it('an unknown permission on a row action', () => {
     const f = copyWithFixtures();
     edit(f.root, 'screens.json', (doc) => (doc.screens[f.tableIndex].rowActions[0].permissions = ['nope']));

@@ -11,6 +11,7 @@ import { checkRequired } from './checkRequired.ts';
 import { checkRouteTargets } from './checkRouteTargets.ts';
 import { checkActions, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
 import { checkApiCalls } from './checkApiCalls.ts';
+import { checkImports } from './checkImports.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { isJsonSchemaFile, loadProject, screensOf, type Project } from './project.ts';
 
@@ -91,6 +92,7 @@ export function checkConfiguration(root: string): ConfigurationResult {
     ...checkI18nKeys(project),
     ...checkLocaleParity(project),
     ...checkValidationMessages(project),
+    ...checkImports(project),
   );
   return { project, problems: tidy(problems), summary: summaryOf(project) };
 }

@@ -42,9 +42,16 @@ export function isUiSchemaFile(file: string): boolean {
   return file.endsWith('.ui.json');
 }
 
-/** The JSON Schemas under schemas/: everything but the role matrix and the ui hints. */
+/** The spreadsheet imports' descriptors (schemas/imports/<kind>.json): columns over a form schema, no JSON Schema. */
+export const IMPORTS_DIR = 'schemas/imports/';
+
+export function isImportFile(file: string): boolean {
+  return file.startsWith(IMPORTS_DIR);
+}
+
+/** The JSON Schemas under schemas/: everything but the role matrix, the ui hints and the imports' descriptors. */
 export function isJsonSchemaFile(file: string): boolean {
-  return file !== PERMISSIONS_FILE && !isUiSchemaFile(file);
+  return file !== PERMISSIONS_FILE && !isUiSchemaFile(file) && !isImportFile(file);
 }
 
 /** The parsed JSON Schemas, each with its file. */
