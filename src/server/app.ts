@@ -19,6 +19,8 @@ import { settingsRoutes } from './modules/settings-routes.ts';
 import { statusRoutes } from './modules/status.ts';
 import { countryRoutes } from './modules/countries.ts';
 import { imageRoutes } from './modules/images.ts';
+import multipart from '@fastify/multipart';
+import { IMPORT_MAX_BYTES } from '../shared/imports.ts';
 import { customersArea } from './areas/customers/routes.ts';
 import { programsArea } from './areas/programs/routes.ts';
 import { payoutsArea } from './areas/payouts/routes.ts';
@@ -71,6 +73,8 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await registerSecurity(app);
   registerAuth(app, db);
   await registerRateLimit(app);
+  // Spreadsheet imports upload one file as multipart/form-data (src/server/imports/upload.ts).
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
 
   statusRoutes(app, db, config);
   authRoutes(app, db, config, outbox);

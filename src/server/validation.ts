@@ -104,7 +104,7 @@ function tidy(value: unknown, schemas: Schema[], removable: boolean): unknown {
   return value;
 }
 
-interface BodyValidator {
+export interface BodyValidator {
   (data: unknown): boolean;
   errors?: ErrorObject[] | null;
 }
@@ -113,7 +113,7 @@ interface BodyValidator {
 const bodyAjv = createAjv({ removeAdditional: true });
 
 /** The validator of a request body: tidies it (see tidy) and then checks it against the schema. */
-function compileBodyValidator(schema: Schema): BodyValidator {
+export function compileBodyValidator(schema: Schema): BodyValidator {
   const validate = bodyAjv.compile(schema);
   const schemas = alongside(schema);
   const check: BodyValidator = (data) => {

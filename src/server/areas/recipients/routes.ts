@@ -1,11 +1,17 @@
 // The recipients area, under /api/payout/recipient:
 //   GET {prefix}, GET {prefix}/:id, POST {prefix}, PUT {prefix}     the resource (resource.ts)
 //   POST {prefix}/toggleBlackListed { id }                           blocks or unblocks one recipient
+//   POST {prefix}/fromFile (multipart: file, dryRun, lang, customerId) recipients from a spreadsheet (import.ts)
+//   GET  {prefix}/fromFile/template?lang                            its template
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { entityResponse, readItem, requestContext, resourceRoutes } from '../../toolkit/index.ts';
 import { recipients, recipientsView } from './resource.ts';
 import { toggleBlocked } from './service.ts';
+import { importRecipients, recipientImport } from './import.ts';
+import { importTemplate, readImportFile, readUpload } from '../../imports/index.ts';
+import { languageOf } from '../../modules/texts.ts';
+import { customerTimeZone } from '../payouts/rules.ts';
 
 export const recipientsArea: FastifyPluginAsync = async (app) => {
   resourceRoutes(app, recipients);
@@ -25,6 +31,33 @@ export const recipientsArea: FastifyPluginAsync = async (app) => {
       const row = await readItem(recipientsView, ctx, request.body.id);
       if (!row) throw new AppError(404, recipients.notFound);
       return row;
+    },
+  );
+
+  app.post('/fromFile', { config: { permissions: recipients.permissions.manage } }, async (request) => {
+    const upload = await readUpload(request);
+    const named = /^[1-9][0-9]{0,9}$/.test(upload.fields.customerId ?? '') ? Number(upload.fields.customerId) : undefined;
+    const ctx = requestContext(request, named);
+    if (ctx.customerId === null) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
+    const lang = languageOf(request, upload.fields.lang);
+    const dryRun = upload.fields.dryRun === 'true';
+    const table = await readImportFile(recipientImport, upload.bytes, await customerTimeZone(ctx.db, ctx.customerId), lang);
+    if (table.errors.length) throw new AppError(400, 'FILE_ERRORS', { fileErrors: table.errors });
+    const result = await importRecipients(ctx, ctx.customerId, table.rows, lang, dryRun);
+    // The first thousand problems: more say nothing a person can act on that these do not.
+    if (result.errors.length) throw new AppError(400, 'FILE_ERRORS', { fileErrors: result.errors.slice(0, 1000), numberOfErrors: result.errors.length });
+    return { rows: result.rows, created: result.created, dryRun };
+  });
+
+  app.get<{ Querystring: { lang?: string } }>(
+    '/fromFile/template',
+    {
+      config: { permissions: recipients.permissions.manage },
+      schema: { querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['en', 'pl'] } }, additionalProperties: false } },
+    },
+    async (request, reply) => {
+      const lang = languageOf(request, request.query.lang);
+      return importTemplate(reply, recipientImport, lang, lang === 'pl' ? 'odbiorcy-szablon.xlsx' : 'recipients-template.xlsx');
     },
   );
 };

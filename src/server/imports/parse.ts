@@ -1,0 +1,56 @@
+// Reads an uploaded spreadsheet in a worker thread (parseWorker.mjs), so a large or crafted file never blocks the
+// server's event loop or takes its memory: the worker has a heap limit and a time limit, and only plain values come
+// back. A file that is not a workbook, or that the worker cannot read within its limits, is refused as
+// FILE_FORMAT_INVALID.
+import { Worker } from 'node:worker_threads';
+import { IMPORT_MAX_ROWS, type RawCell } from '../../shared/imports.ts';
+
+/** How long one file may take to read, and how much memory its reading may use. */
+export const PARSE_TIME_LIMIT_MS = 30_000;
+export const PARSE_MEMORY_LIMIT_MB = 512;
+/** The most characters of text a file's rows may hold (a real 2 MB import holds a few million). */
+export const PARSE_TEXT_LIMIT = 20_000_000;
+
+export interface SheetRow {
+  /** The spreadsheet's own row number. */
+  row: number;
+  cells: RawCell[];
+}
+
+export class UnreadableFile extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'UnreadableFile';
+  }
+}
+
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/** The first sheet's non-empty rows that holds one of `headers` (compared by headerKey), or the first sheet's. */
+export function parseSpreadsheet(bytes: Uint8Array, headers: readonly string[], maxRows = IMPORT_MAX_ROWS): Promise<SheetRow[]> {
+  // An xlsx file is a zip archive: anything else (CSV, HTML, an old .xls) is no file of ours.
+  if (bytes.length < 4 || ZIP.some((b, i) => bytes[i] !== b)) return Promise.reject(new UnreadableFile('not an xlsx file'));
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./parseWorker.mjs', import.meta.url), {
+      resourceLimits: { maxOldGenerationSizeMb: PARSE_MEMORY_LIMIT_MB, maxYoungGenerationSizeMb: 64 },
+      // The server's loader flags are for TypeScript; the worker is plain JavaScript.
+      execArgv: [],
+    });
+    let settled = false;
+    const finish = (work: () => void) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      void worker.terminate();
+      work();
+    };
+    const timer = setTimeout(() => finish(() => reject(new UnreadableFile('took too long'))), PARSE_TIME_LIMIT_MS);
+    worker.on('message', (answer: { ok: true; rows: SheetRow[] } | { ok: false; message: string }) =>
+      finish(() => (answer.ok ? resolve(answer.rows) : reject(new UnreadableFile(answer.message)))),
+    );
+    worker.on('error', (error: Error) => finish(() => reject(new UnreadableFile(error.message))));
+    worker.on('exit', () => finish(() => reject(new UnreadableFile('the reader stopped'))));
+    const copy = bytes.slice().buffer;
+    worker.postMessage({ bytes: copy, maxRows, maxText: PARSE_TEXT_LIMIT, headers }, [copy]);
+  });
+}

@@ -1,0 +1,19 @@
+// The template of an import: its columns' headers in the user's language (required ones marked with an asterisk,
+// which the import ignores when it reads headers) and one example row, as an xlsx file. Made from the import's
+// descriptor and form schema, so a column added there is in the template too.
+import { Readable } from 'node:stream';
+import type { FastifyReply } from 'fastify';
+import { xlsxStream, type Cell } from '../export/xlsxStream.ts';
+import { textIn, type Lang } from '../modules/texts.ts';
+import { columnTitle, isRequired, type LoadedImport } from './table.ts';
+
+export function importTemplate(reply: FastifyReply, spec: LoadedImport, lang: Lang, fileName: string): FastifyReply {
+  const header = spec.descriptor.columns.map((column) => `${textIn(lang, columnTitle(spec, column))}${isRequired(spec, column) ? ' *' : ''}`);
+  const example: Cell[] = spec.descriptor.columns.map((column) => (column.example === undefined || column.example === '' ? null : column.example));
+  async function* rows() {
+    yield [example];
+  }
+  reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
+  return reply.send(Readable.from(xlsxStream(textIn(lang, 'form:import.sheet'), header, rows())));
+}

@@ -1,0 +1,40 @@
+// The uploaded spreadsheet of an import request (multipart/form-data, field `file`, at most IMPORT_MAX_BYTES) with
+// the form's other fields. A request that is not such an upload, or a larger file, is a 400 naming the file field.
+import type { FastifyRequest } from 'fastify';
+import { IMPORT_MAX_BYTES } from '../../shared/imports.ts';
+import { ValidationFailure } from '../errors.ts';
+import { serverMessage } from '../validation.ts';
+
+export interface Upload {
+  bytes: Uint8Array;
+  fields: Record<string, string>;
+}
+
+function fileFailure(code: string, params: Record<string, unknown> = {}): ValidationFailure {
+  return new ValidationFailure([{ property: 'file', errors: [{ code, message: serverMessage(code, params) }] }]);
+}
+
+export async function readUpload(request: FastifyRequest): Promise<Upload> {
+  if (!request.isMultipart()) throw fileFailure('REQUIRED');
+  const fields: Record<string, string> = {};
+  let bytes: Uint8Array | null = null;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } })) {
+      if (part.type === 'file') {
+        if (part.fieldname !== 'file') {
+          part.file.resume();
+          continue;
+        }
+        bytes = await part.toBuffer();
+        // The limit may be met by the last chunk, after the reader's own check.
+        if (part.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+      } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileFailure('FILE_TOO_LARGE', { limit: '2 MB' });
+    throw fileFailure('FILE_FORMAT_INVALID');
+  }
+  if (!bytes || bytes.length === 0) throw fileFailure('REQUIRED');
+  return { bytes, fields };
+}

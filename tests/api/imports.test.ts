@@ -1,0 +1,191 @@
+// Recipients from a spreadsheet: the template, files as people have them (headers in any case and either language,
+// phone numbers stored as numbers, extra sheets, blank rows), every problem reported by row and column with nothing
+// created, and files that are not what they claim or are made to harm the server refused without harming it.
+import * as XLSX from 'xlsx';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ZipWriter } from '../../src/server/export/zipStream.ts';
+import { startApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+let admin = '';
+let customerId = 0;
+
+beforeAll(async () => {
+  t = await startApp({ deviceAuthorization: false });
+  admin = await t.login('admin');
+  customerId = (await t.database.db.selectFrom('customers').select('id').where('url', '=', 'demo').executeTakeFirstOrThrow()).id;
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+type Sheet = (string | number | null)[][];
+
+function workbook(sheets: Record<string, Sheet>): Buffer {
+  const book = XLSX.utils.book_new();
+  for (const [name, rows] of Object.entries(sheets)) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), name);
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+}
+
+/** A multipart/form-data body as a browser sends it: the fields, then the file. */
+function multipart(file: Buffer | null, fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
+  const boundary = `----import${Date.now()}`;
+  const parts: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  if (file) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="recipients.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`));
+    parts.push(file, Buffer.from('\r\n'));
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+async function upload(file: Buffer | null, fields: Record<string, string> = {}, token = admin) {
+  const { payload, headers } = multipart(file, fields);
+  const res = await t.app.inject({ method: 'POST', url: '/api/payout/recipient/fromFile', payload, headers: { ...headers, authorization: `Bearer ${token}` } });
+  return { status: res.statusCode, body: res.json() };
+}
+
+const count = async () => Number((await t.database.db.selectFrom('recipients').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow()).n);
+
+describe('the recipients import', () => {
+  it('offers a template with the headers in the user’s language, required ones marked, and an example row', async () => {
+    for (const [lang, first] of [['en', 'Phone number *'], ['pl', 'Numer telefonu *']] as const) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/payout/recipient/fromFile/template?lang=${lang}`, headers: { authorization: `Bearer ${admin}` } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-disposition']).toMatch(/attachment; filename=".+\.xlsx"/);
+      const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+      const rows = XLSX.utils.sheet_to_json<string[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+      expect(rows[0][0]).toBe(first);
+      expect(rows[1][0]).toBe('+48 601 234 567');
+    }
+    const en = XLSX.read((await t.app.inject({ method: 'GET', url: '/api/payout/recipient/fromFile/template', headers: { authorization: `Bearer ${admin}` } })).rawPayload, { type: 'buffer' });
+    expect(XLSX.utils.sheet_to_json<string[]>(en.Sheets[en.SheetNames[0]], { header: 1 })[0]).toEqual(['Phone number *', 'First name *', 'Last name *', 'E-mail', 'External ID', 'Billon App user name']);
+  });
+
+  it('reads a file as people write it, previews it without creating anything, then creates every row', async () => {
+    const file = workbook({
+      Notes: [['Recipients for the spring campaign']],
+      Recipients: [
+        ['List of April'],
+        ['phone NUMBER', ' First  name ', 'last name:', 'E-MAIL', 'Identyfikator zewnętrzny', '__proto__'],
+        [48_791_000_001, 'Anna', 'Import', 'anna.import@example.com', 'IMP-1', 'x'],
+        [],
+        ['+48 791 000 002', 'Jan', 'Import', null, null, null],
+        [791_000_003, 'Ewa', 'Import', null, 'IMP-3', null],
+        [null, null, null, null, null, null],
+      ],
+    });
+    const before = await count();
+    const preview = await upload(file, { dryRun: 'true' });
+    expect(preview).toEqual({ status: 200, body: { rows: 3, created: 0, dryRun: true } });
+    expect(await count()).toBe(before);
+
+    const done = await upload(file);
+    expect(done).toEqual({ status: 200, body: { rows: 3, created: 3, dryRun: false } });
+    expect(await count()).toBe(before + 3);
+    const made = await t.database.db.selectFrom('recipients').select(['phone_number', 'first_name', 'email', 'external_id']).where('last_name', '=', 'Import').orderBy('phone_number').execute();
+    expect(made).toEqual([
+      { phone_number: '+48791000001', first_name: 'Anna', email: 'anna.import@example.com', external_id: 'IMP-1' },
+      { phone_number: '+48791000002', first_name: 'Jan', email: null, external_id: null },
+      { phone_number: '+48791000003', first_name: 'Ewa', email: null, external_id: 'IMP-3' },
+    ]);
+    expect(({} as Record<string, unknown>).x).toBeUndefined();
+    const audit = await t.database.db.selectFrom('audit_log').select(['after']).where('action', '=', 'recipient.import').executeTakeFirstOrThrow();
+    expect(audit.after).toMatchObject({ created: 3 });
+  });
+
+  it('reports every problem by the spreadsheet’s row and the file’s column header, in the user’s language, and creates nothing', async () => {
+    const file = workbook({
+      Sheet1: [
+        ['Phone number', 'First name', 'Last name', 'E-mail'],
+        ['+48 791 000 011', 'Olga', 'Wrong', 'not-an-email'],
+        ['+48 791 000 012', 'Piotr', 'Wrong', null],
+        ['+48791000012', 'Piotr', 'Twice', null],
+        ['+48 791 000 001', 'Anna', 'Again', null],
+        ['123', '', 'Wrong', null],
+      ],
+    });
+    const before = await count();
+    const res = await upload(file);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 'FILE_ERRORS', message: 'File contains some errors. See the error details below:' });
+    expect(res.body.fileErrors).toEqual([
+      { row: 2, property: 'E-mail', errors: [{ code: 'INVALID_EMAIL', message: expect.any(String) }] },
+      { row: 4, property: 'Phone number', errors: [{ code: 'DUPLICATE_IN_FILE', message: 'The same value is already in row 3.' }] },
+      { row: 5, property: 'Phone number', errors: [{ code: 'RECIPIENT_PHONE_TAKEN', message: 'Recipient with that phone number already exists.' }] },
+      { row: 6, property: 'Phone number', errors: [{ code: 'INVALID_PHONE_NUMBER', message: 'Given phone number is invalid' }] },
+      { row: 6, property: 'First name', errors: [{ code: 'REQUIRED', message: 'Field required' }] },
+    ]);
+    expect(await count()).toBe(before);
+
+    const pl = await upload(file, { lang: 'pl' });
+    expect(pl.body.fileErrors[1].errors[0].message).toBe('Ta sama wartość jest już w wierszu 3.');
+
+    const noLastName = await upload(workbook({ Sheet1: [['Phone number', 'First name'], ['+48 791 000 021', 'Ola']] }));
+    expect(noLastName.body.fileErrors).toEqual([{ row: 1, errors: [{ code: 'MISSING_COLUMNS', message: "The file has no column Last name. Use the template's headers." }] }]);
+    const onlyHeader = await upload(workbook({ Sheet1: [['Phone number', 'First name', 'Last name']] }));
+    expect(onlyHeader.body.fileErrors).toEqual([{ row: 2, errors: [{ code: 'EMPTY_FILE', message: 'The file has no rows to import.' }] }]);
+    expect(await count()).toBe(before);
+  });
+
+  it('refuses what is not an xlsx file, a file over 2 MB and a request without a file, naming the file', async () => {
+    const notXlsx = await upload(Buffer.from('Phone number,First name,Last name\n+48791000031,Ala,Csv\n'));
+    expect(notXlsx).toMatchObject({ status: 400, body: { validationErrors: [{ property: 'file', errors: [{ code: 'FILE_FORMAT_INVALID' }] }] } });
+    const fakeZip = await upload(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(1000, 7)]));
+    expect(fakeZip).toMatchObject({ status: 400, body: { validationErrors: [{ property: 'file', errors: [{ code: 'FILE_FORMAT_INVALID' }] }] } });
+    const large = await upload(Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2 * 1024 * 1024 + 10)]));
+    expect(large).toMatchObject({ status: 400, body: { validationErrors: [{ property: 'file', errors: [{ code: 'FILE_TOO_LARGE' }] }] } });
+    expect((await upload(null, { dryRun: 'true' })).body).toMatchObject({ validationErrors: [{ property: 'file', errors: [{ code: 'REQUIRED' }] }] });
+    const json = await t.request({ method: 'POST', url: '/api/payout/recipient/fromFile', token: admin, payload: { file: 'x' } });
+    expect(json.status).toBe(400);
+  });
+
+  it('reads a file made to exhaust the reader in its worker, while the server keeps answering, and refuses it', async () => {
+    // A sheet of one long text repeated: a few hundred KiB zipped, 150 MB of XML to read.
+    const row = `<row><c t="inlineStr"><is><t>${'x'.repeat(1000)}</t></is></c></row>`;
+    const chunk = row.repeat(1000);
+    const zip = new ZipWriter();
+    const parts: Buffer[] = [];
+    const add = async (entries: AsyncGenerator<Buffer>) => {
+      for await (const part of entries) parts.push(part);
+    };
+    await add(zip.entry('[Content_Types].xml', ['<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>']));
+    await add(zip.entry('_rels/.rels', ['<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>']));
+    await add(zip.entry('xl/workbook.xml', ['<?xml version="1.0" encoding="UTF-8"?><workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="Sheet1" sheetId="1" r:id="rId1"/></sheets></workbook>']));
+    await add(zip.entry('xl/_rels/workbook.xml.rels', ['<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>']));
+    await add(
+      zip.entry(
+        'xl/worksheets/sheet1.xml',
+        (function* () {
+          yield '<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
+          yield '<row><c t="inlineStr"><is><t>Phone number</t></is></c><c t="inlineStr"><is><t>First name</t></is></c><c t="inlineStr"><is><t>Last name</t></is></c></row>';
+          for (let i = 0; i < 150; i++) yield chunk;
+          yield '</sheetData></worksheet>';
+        })(),
+      ),
+    );
+    parts.push(zip.finish());
+    const file = Buffer.concat(parts);
+    expect(file.length).toBeLessThan(2 * 1024 * 1024);
+
+    const before = await count();
+    const pending = upload(file);
+    // The event loop stays free while the worker reads: the server answers meanwhile.
+    const asked = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const status = await t.app.inject({ method: 'GET', url: '/api/status' });
+    expect(status.statusCode).toBe(200);
+    expect(Date.now() - asked).toBeLessThan(1_000);
+    const res = await pending;
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ validationErrors: [{ property: 'file', errors: [{ code: 'FILE_FORMAT_INVALID' }] }] });
+    expect(await count()).toBe(before);
+  }, 60_000);
+
+  it('is for those who manage recipients', async () => {
+    const viewer = await t.login('viewer');
+    expect((await upload(workbook({ Sheet1: [['Phone number', 'First name', 'Last name'], ['+48791000041', 'Ala', 'Viewer']] }), {}, viewer)).status).toBe(403);
+    expect((await t.app.inject({ method: 'GET', url: '/api/payout/recipient/fromFile/template', headers: { authorization: `Bearer ${viewer}` } })).statusCode).toBe(403);
+  });
+});
