@@ -74,7 +74,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   registerAuth(app, db);
   await registerRateLimit(app);
   // Spreadsheet imports upload one file as multipart/form-data (src/server/imports/upload.ts).
-  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } });
+  await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1000 } });
 
   statusRoutes(app, db, config);
   authRoutes(app, db, config, outbox);

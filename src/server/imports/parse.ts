@@ -50,7 +50,8 @@ export function parseSpreadsheet(bytes: Uint8Array, headers: readonly string[], 
     );
     worker.on('error', (error: Error) => finish(() => reject(new UnreadableFile(error.message))));
     worker.on('exit', () => finish(() => reject(new UnreadableFile('the reader stopped'))));
-    const copy = bytes.slice().buffer;
+    // A copy of exactly the file's bytes (a Buffer may be a view into a larger shared pool), handed over whole.
+    const copy = new Uint8Array(bytes).buffer;
     worker.postMessage({ bytes: copy, maxRows, maxText: PARSE_TEXT_LIMIT, headers }, [copy]);
   });
 }

@@ -19,15 +19,16 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
   const fields: Record<string, string> = {};
   let bytes: Uint8Array | null = null;
   try {
-    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 10, fieldSize: 1000 } })) {
+    // One byte beyond the limit is read, so a larger file is known by its length (the reader's own flag for a file cut
+    // at the limit is not always set by the time the last chunk arrives).
+    for await (const part of request.parts({ limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1000 } })) {
       if (part.type === 'file') {
         if (part.fieldname !== 'file') {
           part.file.resume();
           continue;
         }
         bytes = await part.toBuffer();
-        // The limit may be met by the last chunk, after the reader's own check.
-        if (part.file.truncated) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
+        if (bytes.length > IMPORT_MAX_BYTES) throw Object.assign(new Error('file too large'), { code: 'FST_REQ_FILE_TOO_LARGE' });
       } else if (typeof part.value === 'string') fields[part.fieldname] = part.value;
     }
   } catch (error) {
