@@ -8,3 +8,4 @@ export { lockFunds, unlockFunds, releaseFunds, type PayoutFundsArgs } from './pa
 export { checkLedger, type LedgerDiscrepancy } from './check.ts';
 export { toBalanceUpdate } from './statement.ts';
 export { movePayouts, type PayoutsMove, type MovedPayout } from './payoutsBulk.ts';
+export { createPayouts, type NewPayout, type PayoutsCreation } from './payoutsCreate.ts';
