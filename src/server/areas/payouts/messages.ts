@@ -63,9 +63,10 @@ export function collectionUrl(publicUrl: string, customerUrl: string, programUrl
   return [publicUrl, encodeURIComponent(customerUrl), ...(programUrl ? [encodeURIComponent(programUrl)] : [])].join('/');
 }
 
-/** The template with the payout's variables filled in. */
-export async function payoutMessage(db: Db, publicUrl: string, payout: PayoutForMessage, template: string): Promise<string> {
-  const timeZone = await customerTimeZone(db, payout.customerId);
+type MessagePayout = Pick<PayoutForMessage, 'programName' | 'reference' | 'amount' | 'currency' | 'customerUrl' | 'programUrl' | 'endDate'>;
+
+/** The template with the payout's variables filled in, its dates in the customer's time zone. */
+function fillPayoutTemplate(template: string, publicUrl: string, payout: MessagePayout, timeZone: string): string {
   const vars: Record<PayoutSmsVariable, string> = {
     PROGRAM_NAME: payout.programName,
     PAYOUT_REFERENCE: payout.reference,
@@ -74,6 +75,11 @@ export async function payoutMessage(db: Db, publicUrl: string, payout: PayoutFor
     PAYOUT_END_DATE: formatSmsDate(payout.endDate, timeZone),
   };
   return fillTemplate(template, vars);
+}
+
+/** The template with the payout's variables filled in. */
+export async function payoutMessage(db: Db, publicUrl: string, payout: PayoutForMessage, template: string): Promise<string> {
+  return fillPayoutTemplate(template, publicUrl, payout, await customerTimeZone(db, payout.customerId));
 }
 
 /**
@@ -88,4 +94,35 @@ export async function queuePayoutSms(db: Db, publicUrl: string, payoutId: number
   // An SMS's subject is its sender name (SMS_SENDER_NAME), which a gateway shows instead of a number.
   const sender = (await getCustomerSetting(db, payout.customerId, 'SMS_SENDER_NAME')) ?? null;
   await enqueue(db, { channel: 'sms', recipient: payout.phoneNumber, subject: sender, body: await payoutMessage(db, publicUrl, payout, template) });
+}
+
+/**
+ * Queues the creation message (PAYOUT_SMS_NOTIFICATION_MESSAGE, or a payout's own text) of many new payouts of one
+ * customer at once, as queuePayoutSms does for one: the settings read once, the payouts in batches, the messages
+ * inserted in batches (a spreadsheet import creates tens of thousands).
+ */
+export async function queueNewPayoutsSms(db: Db, publicUrl: string, customerId: number, payoutIds: readonly number[]): Promise<void> {
+  const template = (await getCustomerSetting(db, customerId, 'PAYOUT_SMS_NOTIFICATION_MESSAGE')) ?? '';
+  const sender = (await getCustomerSetting(db, customerId, 'SMS_SENDER_NAME')) ?? null;
+  const timeZone = await customerTimeZone(db, customerId);
+  const BATCH = 2_000;
+  for (let i = 0; i < payoutIds.length; i += BATCH) {
+    const rows = await db
+      .selectFrom('payouts')
+      .innerJoin('programs', 'programs.id', 'payouts.program_id')
+      .innerJoin('customers', 'customers.id', 'payouts.customer_id')
+      .innerJoin('recipients', 'recipients.id', 'payouts.recipient_id')
+      .select(['payouts.reference', 'payouts.amount', 'payouts.currency', 'payouts.end_date', 'payouts.sms_message', 'programs.name as program_name', 'programs.url as program_url', 'customers.url as customer_url', 'recipients.phone_number'])
+      .where('payouts.id', 'in', payoutIds.slice(i, i + BATCH))
+      .where('payouts.customer_id', '=', customerId)
+      .orderBy('payouts.id')
+      .execute();
+    const messages = rows.flatMap((row) => {
+      const text = row.sms_message ?? template;
+      if (!text.trim()) return [];
+      const payout = { programName: row.program_name, reference: row.reference, amount: row.amount, currency: row.currency, customerUrl: row.customer_url, programUrl: row.program_url, endDate: row.end_date };
+      return [{ channel: 'sms' as const, recipient: row.phone_number, subject: sender, body: fillPayoutTemplate(text, publicUrl, payout, timeZone) }];
+    });
+    if (messages.length) await db.insertInto('outbox').values(messages).execute();
+  }
 }

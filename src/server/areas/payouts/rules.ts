@@ -61,8 +61,7 @@ export const usedBudgetOfProgramRow = usedBudgetSql(
 
 /** Refuses an amount the program's budget of the current interval cannot take ('The program's budget has been exceeded.'). */
 export async function checkBudget(db: Db, program: { id: number; budget: number; budget_interval: BudgetInterval }, amount: number, timeZone: string): Promise<void> {
-  const row = await sql<{ used: number }>`SELECT ${usedBudgetSql(program.id, program.budget_interval, timeZone)} AS used`.execute(db);
-  const used = Number(row.rows[0]?.used ?? 0);
+  const used = await usedBudget(db, program, timeZone);
   if (used + amount > program.budget) throw new AppError(400, 'PROGRAM_BUDGET_EXCEEDED');
 }
 
@@ -89,4 +88,25 @@ export async function checkLimits(db: Db, customerId: number, recipientId: numbe
   const used = rows[0] ?? { month: 0, year: 0 };
   if (Number(used.month) + amount > limits.monthly) throw new AppError(400, 'MONTHLY_LIMIT_EXCEEDED');
   if (Number(used.year) + amount > limits.yearly) throw new AppError(400, 'YEARLY_LIMIT_EXCEEDED');
+}
+
+/** What each recipient has been paid in the current month and year (the limits' usage), by recipient id. */
+export async function recipientsUsage(db: Db, recipientIds: readonly number[], timeZone: string): Promise<Map<number, { month: number; year: number }>> {
+  const usage = new Map<number, { month: number; year: number }>();
+  if (recipientIds.length === 0) return usage;
+  const { rows } = await sql<{ recipient_id: number; month: number; year: number }>`
+    SELECT recipient_id,
+           COALESCE(sum(amount) FILTER (WHERE created_at >= ${intervalStart('MONTHLY', timeZone)}), 0)::bigint AS month,
+           COALESCE(sum(amount), 0)::bigint AS year
+    FROM payouts
+    WHERE recipient_id = ANY(${[...recipientIds]}::int[]) AND ${counted} AND created_at >= ${intervalStart('YEARLY', timeZone)}
+    GROUP BY recipient_id`.execute(db);
+  for (const row of rows) usage.set(Number(row.recipient_id), { month: Number(row.month), year: Number(row.year) });
+  return usage;
+}
+
+/** A program's used budget in its current interval. */
+export async function usedBudget(db: Db, program: { id: number; budget_interval: BudgetInterval }, timeZone: string): Promise<number> {
+  const row = await sql<{ used: number }>`SELECT ${usedBudgetSql(program.id, program.budget_interval, timeZone)} AS used`.execute(db);
+  return Number(row.rows[0]?.used ?? 0);
 }
