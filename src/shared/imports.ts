@@ -113,10 +113,10 @@ export function textToWallTime(text: string): { wall: string; dateOnly: boolean 
 }
 
 /**
- * A date or date and time in the customer's time zone. A date without a time means the start of that day, or, for
- * an end date, its last second (a payout "until 31.12.2026" can be collected on that day).
+ * A date or date and time as the forms write it (`YYYY-MM-DD hh:mm:ss`, a wall-clock time of the customer's zone).
+ * A date without a time means the start of that day, or, for an end date, its last second.
  */
-export function readDateCell(value: RawCell, timeZone: string, endOfDay = false): Date | null {
+export function readWallTimeCell(value: RawCell, endOfDay = false): string | null {
   let wall: string | null = null;
   let dateOnly = false;
   if (typeof value === 'number') {
@@ -127,7 +127,16 @@ export function readDateCell(value: RawCell, timeZone: string, endOfDay = false)
     if (read) ({ wall, dateOnly } = read);
   }
   if (!wall) return null;
-  if (dateOnly && endOfDay) wall = `${wall.slice(0, 10)} 23:59:59`;
+  return dateOnly && endOfDay ? `${wall.slice(0, 10)} 23:59:59` : wall;
+}
+
+/**
+ * A date or date and time in the customer's time zone. A date without a time means the start of that day, or, for
+ * an end date, its last second (a payout "until 31.12.2026" can be collected on that day).
+ */
+export function readDateCell(value: RawCell, timeZone: string, endOfDay = false): Date | null {
+  const wall = readWallTimeCell(value, endOfDay);
+  if (!wall) return null;
   const instant = fromWallTime(wall, timeZone);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }

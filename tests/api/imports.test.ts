@@ -1,8 +1,10 @@
-// Recipients from a spreadsheet: the template, files as people have them (headers in any case and either language,
+// Recipients and payouts from a spreadsheet: the templates, files as people have them (headers in any case and either language,
 // phone numbers stored as numbers, extra sheets, blank rows), every problem reported by row and column with nothing
 // created, and files that are not what they claim or are made to harm the server refused without harming it.
 import * as XLSX from 'xlsx';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { checkLedger } from '../../src/server/ledger/index.ts';
 import { ZipWriter } from '../../src/server/export/zipStream.ts';
 import { startApp, type TestApp } from './harness.ts';
 
@@ -187,5 +189,120 @@ describe('the recipients import', () => {
     const viewer = await t.login('viewer');
     expect((await upload(workbook({ Sheet1: [['Phone number', 'First name', 'Last name'], ['+48791000041', 'Ala', 'Viewer']] }), {}, viewer)).status).toBe(403);
     expect((await t.app.inject({ method: 'GET', url: '/api/payout/recipient/fromFile/template', headers: { authorization: `Bearer ${viewer}` } })).statusCode).toBe(403);
+  });
+});
+
+describe('the payouts import', () => {
+  const HEADER = ['Phone number', 'Program name', 'Amount', 'Currency', 'End date', 'Title', 'First name', 'Last name', 'E-mail', 'SMS message'];
+  const accountOf = (name: string) => t.database.db.selectFrom('accounts').select(['id', 'balance', 'locked_balance']).where('name', '=', name).executeTakeFirstOrThrow();
+
+  async function payoutUpload(file: Buffer, fields: Record<string, string>) {
+    const { payload, headers } = multipart(file, fields);
+    const res = await t.app.inject({ method: 'POST', url: '/api/payout/fromFile', payload, headers: { ...headers, authorization: `Bearer ${admin}` } });
+    return { status: res.statusCode, body: res.json() };
+  }
+
+  it('offers its template with the spec’s columns first', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/payout/fromFile/template?lang=en', headers: { authorization: `Bearer ${admin}` } });
+    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
+    expect(rows[0]).toEqual(['Phone number *', 'Program name *', 'Amount *', 'Currency *', 'End date *', 'Title', 'First name', 'Last name', 'E-mail', 'SMS message']);
+    expect(rows[1].slice(0, 4)).toEqual(['+48 601 234 567', 'Employee bonuses', 150.5, 'PLN']);
+  });
+
+  it('previews a file, then creates its payouts from file with their money blocked, new recipients and their SMS', async () => {
+    const main = await accountOf('Main PLN account');
+    const file = workbook({
+      Payouts: [
+        HEADER,
+        ['+48 601 000 001', 'employee BONUSES', 12.5, 'pln', 46387, 'March bonus', null, null, null, null],
+        [48_791_100_001, 'Employee bonuses', '1 234,56', 'PLN', '31.12.2026', null, 'Nowa', 'Osoba', 'nowa.osoba@example.com', 'Your bonus: {PAYOUT_AMOUNT}'],
+        [null, null, null, null, null, null, null, null, null, null],
+      ],
+    });
+    const outboxBefore = Number((await t.database.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const preview = await payoutUpload(file, { accountId: String(main.id), dryRun: 'true' });
+    expect(preview).toEqual({ status: 200, body: { rows: 2, totals: [{ currency: 'PLN', amount: 1_247_060, payouts: 2 }], programs: ['Employee bonuses'], created: 0, dryRun: true } });
+    expect(await accountOf('Main PLN account')).toEqual(main);
+
+    const done = await payoutUpload(file, { accountId: String(main.id) });
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body).toMatchObject({ rows: 2, created: 2, dryRun: false });
+    const after = await accountOf('Main PLN account');
+    expect(after).toEqual({ ...main, balance: Number(main.balance) - 1_247_060, locked_balance: Number(main.locked_balance) + 1_247_060 });
+    const made = await t.database.db
+      .selectFrom('payouts')
+      .innerJoin('recipients', 'recipients.id', 'payouts.recipient_id')
+      .select(['payouts.amount', 'payouts.status', 'payouts.source', 'payouts.title', 'payouts.end_date', 'recipients.phone_number', 'recipients.first_name'])
+      .where('payouts.account_id', '=', main.id)
+      .where('payouts.source', '=', 'FROM_FILE')
+      .orderBy('payouts.id')
+      .execute();
+    expect(made).toEqual([
+      { amount: 12_500, status: 'TO_COLLECT', source: 'FROM_FILE', title: 'March bonus', end_date: new Date('2026-12-31T22:59:59Z'), phone_number: '+48601000001', first_name: 'Anna' },
+      { amount: 1_234_560, status: 'TO_COLLECT', source: 'FROM_FILE', title: null, end_date: new Date('2026-12-31T22:59:59Z'), phone_number: '+48791100001', first_name: 'Nowa' },
+    ]);
+    const sms = await t.database.db.selectFrom('outbox').select(['recipient', 'body']).orderBy('id', 'desc').limit(2).execute();
+    expect(Number((await t.database.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(outboxBefore + 2);
+    expect(sms.find((m) => m.recipient === '+48791100001')?.body).toBe('Your bonus: 1234.56 PLN');
+    expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('reports each row a creation would refuse, with the API’s messages, and creates nothing', async () => {
+    const payroll = await accountOf('Payroll PLN');
+    const file = workbook({
+      Payouts: [
+        HEADER,
+        ['+48 601 000 001', 'No such program', 10, 'PLN', '2026-12-31', null, null, null, null, null],
+        ['+48 601 000 001', 'Employee bonuses', 10, 'EUR', '2026-12-31', null, null, null, null, null],
+        ['+48 601 000 001', 'Employee bonuses', 10, 'PLN', '2020-01-01', null, null, null, null, null],
+        ['+48 791 100 002', 'Employee bonuses', 10, 'PLN', '2026-12-31', null, 'Only', null, null, null],
+        ['+48 601 000 001', 'Employee bonuses', 'ten', 'PLN', '2026-12-31', null, null, null, null, null],
+        ['+48 601 000 001', 'Employee bonuses', Number(payroll.balance) / 1000 + 0.01, 'PLN', '2026-12-31', null, null, null, null, null],
+        ['+48 601 000 002', 'Employee bonuses', 10, 'PLN', '2026-12-31', null, null, null, null, null],
+      ],
+    });
+    const before = Number((await t.database.db.selectFrom('payouts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n);
+    const res = await payoutUpload(file, { accountId: String(payroll.id) });
+    expect(res.status).toBe(400);
+    expect(res.body.fileErrors.map((e: { row: number; property?: string; errors: { code: string; message: string }[] }) => `Row ${e.row}, Column ${e.property}: ${e.errors[0].message}`)).toEqual([
+      'Row 2, Column Program name: Program not found!',
+      "Row 3, Column Currency: Mismatch between program's currency and transaction's currency.",
+      expect.stringMatching(/^Row 4, Column End date: /),
+      'Row 5, Column Last name: Field required',
+      expect.stringMatching(/^Row 6, Column Amount: /),
+      'Row 7, Column Amount: Insufficient funds!',
+    ]);
+    expect(Number((await t.database.db.selectFrom('payouts').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(before);
+    expect(await accountOf('Payroll PLN')).toEqual(payroll);
+  });
+
+  it('asks for one SMS code for a file whose total reaches the step-up threshold, then creates it', async () => {
+    const main = await accountOf('Main PLN account');
+    const file = workbook({ Payouts: [HEADER, ['+48 601 000 003', 'Employee bonuses', 6_000, 'PLN', '2026-12-31', 'Large', null, null, null, null], ['+48 601 000 004', 'Employee bonuses', 4_000, 'PLN', '2026-12-31', 'Large', null, null, null, null]] });
+    const first = await payoutUpload(file, { accountId: String(main.id) });
+    expect(first).toEqual({ status: 200, body: { authorizationRequired: true } });
+    expect(await accountOf('Main PLN account')).toEqual(main);
+    const code = await t.lastCode('+48500100200');
+    const second = await payoutUpload(file, { accountId: String(main.id), verificationCode: code });
+    expect(second.body).toMatchObject({ created: 2 });
+    expect((await accountOf('Main PLN account')).balance).toBe(Number(main.balance) - 10_000_000);
+  });
+
+  it('never exceeds a program’s budget with two imports at once', async () => {
+    const program = await t.database.db.selectFrom('programs').select(['id', 'budget', 'budget_interval']).where('name', '=', 'Contest prizes').executeTakeFirstOrThrow();
+    const used = Number((await sql<{ used: number }>`SELECT COALESCE(sum(amount), 0)::bigint AS used FROM payouts WHERE program_id = ${program.id} AND status NOT IN ('CANCELLED', 'EXPIRED', 'RETURNED')`.execute(t.database.db)).rows[0].used);
+    const remaining = Number(program.budget) - used;
+    expect(remaining).toBeGreaterThan(100);
+    // Each file alone fits; both together do not.
+    const amount = Math.floor((remaining * 0.6) / 10) / 100;
+    const main = await accountOf('Main PLN account');
+    const file = (phone: string) => workbook({ Payouts: [HEADER, [phone, 'Contest prizes', amount, 'PLN', '2026-12-31', 'Prize', 'Konkurs', 'Zwycięzca', null, null]] });
+    const answers = await Promise.all([payoutUpload(file('+48 791 100 011'), { accountId: String(main.id) }), payoutUpload(file('+48 791 100 012'), { accountId: String(main.id) })]);
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 400]);
+    expect(answers.find((a) => a.status === 400)!.body.fileErrors[0].errors[0].code).toBe('PROGRAM_BUDGET_EXCEEDED');
+    const after = Number((await sql<{ used: number }>`SELECT COALESCE(sum(amount), 0)::bigint AS used FROM payouts WHERE program_id = ${program.id} AND status NOT IN ('CANCELLED', 'EXPIRED', 'RETURNED')`.execute(t.database.db)).rows[0].used);
+    expect(after).toBeLessThanOrEqual(Number(program.budget));
+    expect(await checkLedger(t.database.db)).toEqual([]);
   });
 });

@@ -13,10 +13,10 @@ export { importTemplate } from './template.ts';
 export { loadImport, type ImportRow, type LoadedImport } from './table.ts';
 
 /** The file's rows as form bodies, or its header's problems; a file that is no readable workbook is a 400. */
-export async function readImportFile(spec: LoadedImport, bytes: Uint8Array, timeZone: string, lang: Lang): Promise<ReadTable> {
+export async function readImportFile(spec: LoadedImport, bytes: Uint8Array, lang: Lang): Promise<ReadTable> {
   try {
     const sheet = await parseSpreadsheet(bytes, [...knownHeaders(spec).keys()].map(headerKey));
-    return readTable(spec, sheet, timeZone, lang);
+    return readTable(spec, sheet, lang);
   } catch (error) {
     if (error instanceof UnreadableFile) throw new ValidationFailure([{ property: 'file', errors: [{ code: 'FILE_FORMAT_INVALID', message: serverMessage('FILE_FORMAT_INVALID', {}) }] }]);
     throw error;

@@ -3,7 +3,7 @@
 // (src/shared/imports.ts) and reports what is missing, in the spreadsheet's own row numbers.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { headerKey, readAmountCell, readDateCell, readPhoneCell, cellText, IMPORT_MAX_ROWS, type FileError, type ImportColumn, type ImportDescriptor, type RawCell } from '../../shared/imports.ts';
+import { headerKey, readAmountCell, readWallTimeCell, readPhoneCell, cellText, IMPORT_MAX_ROWS, type FileError, type ImportColumn, type ImportDescriptor, type RawCell } from '../../shared/imports.ts';
 import { DEFAULT_PHONE_COUNTRY } from '../../shared/validation/phone.ts';
 import { normalisePhone } from '../../shared/validation/rules.ts';
 import { LANGUAGES, textIn, validationMessage, type Lang } from '../modules/texts.ts';
@@ -59,7 +59,7 @@ function problem(lang: Lang, row: number, code: string, params: Record<string, u
   return { row, ...(property ? { property } : {}), errors: [{ code, message: validationMessage(lang, code, params) }] };
 }
 
-function readCell(column: ImportColumn, value: RawCell, timeZone: string): unknown {
+function readCell(column: ImportColumn, value: RawCell): unknown {
   switch (column.kind) {
     case 'phone': {
       // As the phone input gives it: in international form, a number without a country code read as Polish.
@@ -70,11 +70,9 @@ function readCell(column: ImportColumn, value: RawCell, timeZone: string): unkno
       // An unreadable amount stays text: the form's check names it.
       return value === null || cellText(value) === '' ? undefined : (readAmountCell(value) ?? cellText(value));
     case 'date':
-    case 'endDate': {
-      if (value === null || cellText(value) === '') return undefined;
-      const date = readDateCell(value, timeZone, column.kind === 'endDate');
-      return date ? date.toISOString() : cellText(value);
-    }
+    case 'endDate':
+      // As the form writes it, a wall-clock time of the customer's zone; unreadable text stays for the form's check.
+      return value === null || cellText(value) === '' ? undefined : (readWallTimeCell(value, column.kind === 'endDate') ?? cellText(value));
     case 'currency':
       return cellText(value).toUpperCase();
     default:
@@ -83,7 +81,7 @@ function readCell(column: ImportColumn, value: RawCell, timeZone: string): unkno
 }
 
 /** The rows of a sheet as form bodies, or the problems of its header. Empty cells leave their field out. */
-export function readTable(spec: LoadedImport, sheet: SheetRow[], timeZone: string, lang: Lang): ReadTable {
+export function readTable(spec: LoadedImport, sheet: SheetRow[], lang: Lang): ReadTable {
   const known = knownHeaders(spec);
   const headerIndex = sheet.findIndex((r) => r.cells.some((cell) => typeof cell === 'string' && known.has(headerKey(cell))));
   if (headerIndex < 0) {
@@ -108,7 +106,7 @@ export function readTable(spec: LoadedImport, sheet: SheetRow[], timeZone: strin
     const headers: Record<string, string> = {};
     for (const [column, at] of positions) {
       headers[column.field] = at.header;
-      const value = readCell(column, line.cells[at.index] ?? null, timeZone);
+      const value = readCell(column, line.cells[at.index] ?? null);
       if (value !== undefined && value !== '') body[column.field] = value;
     }
     return { row: line.row, data: body, headers };

@@ -6,6 +6,7 @@
 //   GET  {prefix}/summary/status?from&to&customerId            statistics, payout.read  { items: PayoutStatusSummaryRow[] } (summary.ts)
 //   GET  {prefix}/report?options&format=xlsx|csv&lang           payout.read   the matching payouts as a download (report.ts)
 //   POST {prefix}/:id/reminder                                 payout.manage Payout: a reminder SMS sent                (status.ts)
+//   POST {prefix}/fromFile (multipart), GET {prefix}/fromFile/template  payout.manage  payouts from a spreadsheet (import.ts)
 import type { FastifyPluginAsync } from 'fastify';
 import { readOnlyResourceRoutes } from '../../toolkit/index.ts';
 import { createPayoutRoute } from './create.ts';
@@ -13,6 +14,7 @@ import { payouts } from './resource.ts';
 import { statusRoutes } from './status.ts';
 import { summaryRoutes } from './summary.ts';
 import { reportRoutes } from './report.ts';
+import { importRoutes } from './import.ts';
 
 export const payoutsArea: FastifyPluginAsync = async (app) => {
   readOnlyResourceRoutes(app, payouts);
@@ -20,4 +22,5 @@ export const payoutsArea: FastifyPluginAsync = async (app) => {
   await app.register(statusRoutes);
   await app.register(summaryRoutes);
   await app.register(reportRoutes);
+  await app.register(importRoutes);
 };

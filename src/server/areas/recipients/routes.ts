@@ -11,7 +11,6 @@ import { toggleBlocked } from './service.ts';
 import { importRecipients, recipientImport } from './import.ts';
 import { importTemplate, readImportFile, readUpload } from '../../imports/index.ts';
 import { languageOf } from '../../modules/texts.ts';
-import { customerTimeZone } from '../payouts/rules.ts';
 
 export const recipientsArea: FastifyPluginAsync = async (app) => {
   resourceRoutes(app, recipients);
@@ -41,7 +40,7 @@ export const recipientsArea: FastifyPluginAsync = async (app) => {
     if (ctx.customerId === null) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
     const lang = languageOf(request, upload.fields.lang);
     const dryRun = upload.fields.dryRun === 'true';
-    const table = await readImportFile(recipientImport, upload.bytes, await customerTimeZone(ctx.db, ctx.customerId), lang);
+    const table = await readImportFile(recipientImport, upload.bytes, lang);
     if (table.errors.length) throw new AppError(400, 'FILE_ERRORS', { fileErrors: table.errors });
     const result = await importRecipients(ctx, ctx.customerId, table.rows, lang, dryRun);
     // The first thousand problems: more say nothing a person can act on that these do not.
