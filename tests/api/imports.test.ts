@@ -1,12 +1,16 @@
 // Recipients and payouts from a spreadsheet: the templates, files as people have them (headers in any case and either language,
 // phone numbers stored as numbers, extra sheets, blank rows), every problem reported by row and column with nothing
 // created, and files that are not what they claim or are made to harm the server refused without harming it.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import * as XLSX from 'xlsx';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/server/ledger/index.ts';
 import { ZipWriter } from '../../src/server/export/zipStream.ts';
 import { startApp, type TestApp } from './harness.ts';
+
+const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
 let t: TestApp;
 let admin = '';
@@ -185,6 +189,16 @@ describe('the recipients import', () => {
     expect(await count()).toBe(before);
   }, 60_000);
 
+  it('reads a file LibreOffice Calc saved (phone numbers turned into numbers)', async () => {
+    const res = await upload(readFileSync(path.join(FIXTURES, 'recipients-libreoffice.xlsx')));
+    expect(res).toEqual({ status: 200, body: { rows: 2, created: 2, dryRun: false } });
+    const made = await t.database.db.selectFrom('recipients').select(['phone_number', 'first_name', 'external_id']).where('last_name', '=', 'Calc').orderBy('phone_number').execute();
+    expect(made).toEqual([
+      { phone_number: '+48791200011', first_name: 'Ala', external_id: 'LO-1' },
+      { phone_number: '+48791200012', first_name: 'Olek', external_id: 'LO-2' },
+    ]);
+  });
+
   it('is for those who manage recipients', async () => {
     const viewer = await t.login('viewer');
     expect((await upload(workbook({ Sheet1: [['Phone number', 'First name', 'Last name'], ['+48791000041', 'Ala', 'Viewer']] }), {}, viewer)).status).toBe(403);
@@ -246,6 +260,27 @@ describe('the payouts import', () => {
     expect(Number((await t.database.db.selectFrom('outbox').select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow()).n)).toBe(outboxBefore + 2);
     expect(sms.find((m) => m.recipient === '+48791100001')?.body).toBe('Your bonus: 1234.56 PLN');
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('reads a Polish file LibreOffice Calc saved: Polish headers, amounts and dates as number and date cells', async () => {
+    const main = await accountOf('Main PLN account');
+    const res = await payoutUpload(readFileSync(path.join(FIXTURES, 'wyplaty-libreoffice.xlsx')), { accountId: String(main.id), lang: 'pl' });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toMatchObject({ created: 2, totals: [{ currency: 'PLN', amount: 1_247_060, payouts: 2 }] });
+    const made = await t.database.db
+      .selectFrom('payouts')
+      .innerJoin('recipients', 'recipients.id', 'payouts.recipient_id')
+      .select(['payouts.amount', 'payouts.title', 'payouts.end_date', 'recipients.phone_number', 'recipients.last_name'])
+      .where('payouts.source', '=', 'FROM_FILE')
+      .where('recipients.phone_number', 'in', ['+48601000007', '+48791200001'])
+      .orderBy('payouts.id')
+      .execute();
+    expect(made).toEqual([
+      // 31.12.2026, a date cell: the end of that day in Warsaw.
+      { amount: 12_500, title: 'Nagroda za marzec', end_date: new Date('2026-12-31T22:59:59Z'), phone_number: '+48601000007', last_name: expect.any(String) },
+      // 30.11.2026 18:00, a date and time cell.
+      { amount: 1_234_560, title: null, end_date: new Date('2026-11-30T17:00:00Z'), phone_number: '+48791200001', last_name: 'Odbiorczyni' },
+    ]);
   });
 
   it('reports each row a creation would refuse, with the API’s messages, and creates nothing', async () => {
