@@ -61,7 +61,9 @@ export class OutboxDispatcher {
       try {
         do {
           this.again = false;
-          while ((await this.dispatchBatch()) > 0);
+          // Between batches the event loop takes its turn: on the embedded database every query resolves without
+          // I/O, so a long queue (an import's thousands of SMS) would otherwise hold off every request until sent.
+          while ((await this.dispatchBatch()) > 0) await new Promise((resolve) => setImmediate(resolve));
         } while (this.again);
       } catch (err) {
         this.onError(err);
