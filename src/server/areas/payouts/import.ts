@@ -102,6 +102,14 @@ async function checkRows(db: Db, account: AnyRow, rows: ImportRow[], lang: Lang,
   const budgets = new Map<number, number>();
   let funds = Number(account.balance);
 
+  // Files repeat a few end dates: each read once (a zone's wall-clock time takes several offset look-ups).
+  const instants = new Map<string, Date>();
+  const instantOf = (wall: string) => {
+    let instant = instants.get(wall);
+    if (!instant) instants.set(wall, (instant = fromWallTime(wall, timeZone)));
+    return instant;
+  };
+
   const planned: Planned[] = [];
   for (const row of valid) {
     const program = programs.get(String(row.data.programName).trim().toLowerCase());
@@ -114,7 +122,7 @@ async function checkRows(db: Db, account: AnyRow, rows: ImportRow[], lang: Lang,
       errors.push(ruleProblem(lang, row, 'currency', 'CURRENCY_MISMATCH'));
       continue;
     }
-    const endDate = fromWallTime(String(row.data.endDate), timeZone);
+    const endDate = instantOf(String(row.data.endDate));
     if (!(endDate.getTime() > now.getTime())) {
       errors.push(cellProblem(lang, row, 'endDate', 'INVALID_MIN_DATE', { limit: toWallTime(now, timeZone) }));
       continue;
@@ -214,11 +222,15 @@ export class FileProblems extends Error {
  */
 export async function createImportedPayouts(trx: Trx, account: AnyRow, rows: ImportRow[], lang: Lang, timeZone: string, actor: Actor, publicUrl: string): Promise<{ created: number; total: number }> {
   const customerId = account.customerId as number;
-  const first = await checkRows(trx, account, rows, lang, timeZone);
-  if (first.errors.length) throw new FileProblems(first.errors);
-  const programIds = [...new Set(first.planned.map((p) => p.program.id))].sort((a, b) => a - b);
-  await trx.selectFrom('programs').select('id').where('id', 'in', programIds).orderBy('id').forUpdate().execute();
-  const knownIds = [...new Set(first.planned.flatMap((p) => (p.recipientId === null ? [] : [p.recipientId])))].sort((a, b) => a - b);
+  // The rows the file names, locked before they are read for the checks: its programs, then its known recipients.
+  const names = [...new Set(rows.map((row) => String(row.data.programName ?? '').trim().toLowerCase()))];
+  await inChunks(names, (chunk) =>
+    trx.selectFrom('programs').select('id').where('customer_id', '=', customerId).where((eb) => eb(eb.fn('lower', ['name']), 'in', chunk)).orderBy('id').forUpdate().execute(),
+  );
+  // In one id order across the whole file, as any other locker of several recipients takes them.
+  const phones = [...new Set(rows.map((row) => String(row.data.phoneNumber ?? '')))];
+  const known = await inChunks(phones, (chunk) => trx.selectFrom('recipients').select('id').where('customer_id', '=', customerId).where('phone_number', 'in', chunk).execute());
+  const knownIds = known.map((r) => r.id).sort((a, b) => a - b);
   await inChunks(knownIds, (chunk) => trx.selectFrom('recipients').select('id').where('id', 'in', chunk).orderBy('id').forUpdate().execute());
   const fresh = await trx.selectFrom('accounts').select('balance').where('id', '=', account.id as number).executeTakeFirstOrThrow();
   const checked = await checkRows(trx, { ...account, balance: Number(fresh.balance) }, rows, lang, timeZone);
