@@ -1,19 +1,20 @@
 // Renders one screens.json entry behind its permission guard (it joins the generic renderer and the
-// hand-written pages, so it lives beside the router rather than in either): kinds "table", "form" and "details" go
+// hand-written pages, so it lives beside the router rather than in either): kinds "table", "form", "details" and "import" go
 // to the generic renderer (each loaded on first use), kind "custom" picks a registered component by name.
 import { Suspense } from 'react';
-import { detailsScreenChunk, formScreenChunk, tableScreenChunk } from './renderer/chunks.ts';
+import { detailsScreenChunk, formScreenChunk, importScreenChunk, tableScreenChunk } from './renderer/chunks.ts';
 import { lazyWithReload, type PreloadableComponent } from './core/lazyWithReload.ts';
 import { PermissionGuard } from './core/PermissionGuard.tsx';
 import type { Screen } from './core/screens.ts';
 import { registry } from './pages/registry.ts';
 import type { ScreenProps } from './pages/screenProps.ts';
 import { FullPageLoader } from './ui/FullPageLoader.tsx';
-import type { DetailsScreen as DetailsScreenDescriptor, FormScreen as FormScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
+import type { DetailsScreen as DetailsScreenDescriptor, FormScreen as FormScreenDescriptor, ImportScreen as ImportScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
 
 export const TableScreen = lazyWithReload(tableScreenChunk);
 export const FormScreen = lazyWithReload(formScreenChunk);
 export const DetailsScreen = lazyWithReload(detailsScreenChunk);
+export const ImportScreen = lazyWithReload(importScreenChunk);
 
 const customScreens = new Map<string, PreloadableComponent<ScreenProps>>();
 
@@ -32,6 +33,7 @@ function ScreenContent({ screen }: { screen: Screen }) {
   if (screen.kind === 'table') return <TableScreen screen={screen as TableScreenDescriptor} />;
   if (screen.kind === 'form') return <FormScreen screen={screen as FormScreenDescriptor} />;
   if (screen.kind === 'details') return <DetailsScreen screen={screen as DetailsScreenDescriptor} />;
+  if (screen.kind === 'import') return <ImportScreen screen={screen as ImportScreenDescriptor} />;
   const Component = customScreen(screen.component);
   return <Component screen={screen} />;
 }

@@ -12,8 +12,8 @@ describe('actions by permission', () => {
   const admin = permissionsOf('ADMIN');
   const viewer = permissionsOf('USER', 'SPECIAL');
 
-  it('shows "Add new" and the managing row actions to an administrator only', () => {
-    expect(ids(visibleActions(screen('recipients').pageActions, admin))).toEqual(['create']);
+  it('shows "Add new", the import and the managing row actions to an administrator only', () => {
+    expect(ids(visibleActions(screen('recipients').pageActions, admin))).toEqual(['create', 'import']);
     expect(ids(visibleActions(screen('recipients').pageActions, viewer))).toEqual([]);
     expect(ids(visibleActions(screen('recipients').rowActions, admin))).toEqual(['edit', 'block', 'unblock', 'payouts']);
     expect(ids(visibleActions(screen('recipients').rowActions, viewer))).toEqual(['payouts']);

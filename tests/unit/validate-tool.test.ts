@@ -422,7 +422,7 @@ describe('the command line', { timeout: 60_000 }, () => {
     const result = run(f.root);
     expect(result.status).toBe(1);
     const out = result.stdout.trim().split('\n');
-    expect(out).toContain(`screens.json: ${f.table}/kind: must be one of: custom, table, form, details`);
+    expect(out).toContain(`screens.json: ${f.table}/kind: must be one of: custom, table, form, details, import`);
     expect(out).toContain(`screens.json: ${f.form}/permissions/0: unknown permission "nope" (not in schemas/permissions.json)`);
     for (const line of out) expect(line).toMatch(/^[^\s:]+: \/\S*: \S/);
     expect(result.stderr).toContain(`${out.length} problems found`);

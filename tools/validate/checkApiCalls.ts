@@ -19,7 +19,7 @@ function callsOf(project: Project): Call[] {
   };
   for (const { value: screen, path } of screensOf(project)) {
     const api = screen.api;
-    if (isObject(api)) for (const key of ['list', 'load', 'submit']) add(stringAt(api, key), pointer(path, 'api', key));
+    if (isObject(api)) for (const key of ['list', 'load', 'submit', 'template']) add(stringAt(api, key), pointer(path, 'api', key));
     if (isObject(screen.record)) add(stringAt(screen.record, 'api'), pointer(path, 'record', 'api'));
     for (const list of ACTION_LISTS) {
       for (const { value: action, index } of objectsAt(screen, list)) add(stringAt(action, 'api'), pointer(path, list, index, 'api'));

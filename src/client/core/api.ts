@@ -71,6 +71,12 @@ function needsAuthorization(body: unknown): boolean {
 
 function withVerificationCode(method: string, options: RequestOptions, verificationCode: string): RequestOptions {
   if (method === 'GET' || method === 'DELETE') return { ...options, query: { ...options.query, verificationCode } };
+  if (options.body instanceof FormData) {
+    const form = new FormData();
+    for (const [name, value] of options.body) if (name !== 'verificationCode') form.append(name, value);
+    form.append('verificationCode', verificationCode);
+    return { ...options, body: form };
+  }
   const body = typeof options.body === 'object' && options.body !== null ? options.body : {};
   return { ...options, body: { ...body, verificationCode } };
 }
@@ -80,14 +86,16 @@ async function send(method: string, path: string, options: RequestOptions, retry
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) is sent as multipart/form-data with the boundary the browser sets.
+  const form = options.body instanceof FormData ? options.body : null;
+  if (hasBody && !form) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: hasBody ? JSON.stringify(options.body) : undefined,
+      body: form ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
       credentials: 'same-origin',
     });

@@ -18,6 +18,7 @@ export function textSetFor(pathname: string, hasSession: boolean): TextSet {
   const kind = SCREENS.find((screen) => matchPath(screen.route, path) !== null)?.kind;
   // A details screen reads what a list does: field titles and labels, actions, the table texts of its lists.
   if (kind === 'details') return 'table';
+  if (kind === 'import') return 'import';
   return kind === 'table' || kind === 'form' ? kind : 'plain';
 }
 

@@ -2,7 +2,9 @@
 // step bundling them (tools/text-sets) reads the same lists as the client (core/language.ts).
 
 /** The text files of each language: locales/<language>/<namespace>.json. */
-export const NAMESPACES = ['common', 'validation', 'errors', 'entities', 'screens', 'table', 'form'] as const;
+// `imports` and `pages` are the texts of a few screens only (the imports; the collection page's settings), loaded
+// with those screens rather than with every form.
+export const NAMESPACES = ['common', 'validation', 'errors', 'entities', 'screens', 'table', 'form', 'imports', 'pages'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const TEXT_SETS = {
@@ -12,6 +14,8 @@ export const TEXT_SETS = {
   table: ['common', 'errors', 'screens', 'entities', 'table'],
   // A form: field labels (entities), saved messages (screens), messages by error code (validation), widgets (form).
   form: ['common', 'errors', 'screens', 'entities', 'validation', 'form'],
+  // An import: a form's texts and its own (template, file, preview, problems).
+  import: ['common', 'errors', 'screens', 'entities', 'validation', 'form', 'imports'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type TextSet = keyof typeof TEXT_SETS;

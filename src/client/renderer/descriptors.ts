@@ -144,6 +144,16 @@ export interface FormScreen extends Screen {
   loadOmit?: string[];
 }
 
+/** A spreadsheet import (schemas/screens.schema.json, importScreen). */
+export interface ImportScreen extends Screen {
+  kind: 'import';
+  api: { submit: string; template: string };
+  successMessage: string;
+  backRoute?: string;
+  /** The account picker comes first; the chosen account's id is sent as `field`. */
+  accountStep?: { field: string };
+}
+
 /** An array field of a details screen's record, shown as a small table. */
 export interface RecordList {
   field: string;

@@ -15,5 +15,5 @@ export function importTemplate(reply: FastifyReply, spec: LoadedImport, lang: La
   }
   reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
-  return reply.send(Readable.from(xlsxStream(textIn(lang, 'form:import.sheet'), header, rows())));
+  return reply.send(Readable.from(xlsxStream(textIn(lang, 'imports:sheet'), header, rows())));
 }

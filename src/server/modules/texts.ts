@@ -29,9 +29,20 @@ export function textIn(lang: Lang, key: string): string {
   return typeof node === 'string' ? node : key;
 }
 
-/** A validation code's message in a language, its `{{placeholders}}` filled. */
+const catalogues = new Map<Lang, Record<string, string>>();
+
+/**
+ * A problem's message in a language, its `{{placeholders}}` filled: a validation code's (validation namespace), or
+ * one of the codes only imports report (`imports:problems`, texts the panel's forms never need).
+ */
 export function validationMessage(lang: Lang, code: string, params: Record<string, unknown> = {}): string {
-  return messageFor(namespace(lang, 'validation') as Record<string, string>, code, params);
+  let catalogue = catalogues.get(lang);
+  if (!catalogue) {
+    const problems = (namespace(lang, 'imports').problems ?? {}) as Record<string, string>;
+    catalogue = { ...problems, ...(namespace(lang, 'validation') as Record<string, string>) };
+    catalogues.set(lang, catalogue);
+  }
+  return messageFor(catalogue, code, params);
 }
 
 /** The language a request asks for: `lang` when given, else the Accept-Language header, else English. */

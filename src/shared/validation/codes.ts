@@ -77,11 +77,6 @@ export const ADDED_CODES = [
   'BUDGET_BELOW_USED',
   // A field refers to a row (by id) that does not exist.
   'REFERENCE_NOT_FOUND',
-  // Spreadsheet imports: the file's header, its size in rows, a value repeated inside the file.
-  'MISSING_COLUMNS',
-  'EMPTY_FILE',
-  'TOO_MANY_ROWS',
-  'DUPLICATE_IN_FILE',
 ] as const;
 
 export type CatalogueCode = (typeof CATALOGUE_CODES)[number];

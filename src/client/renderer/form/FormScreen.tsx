@@ -26,6 +26,19 @@ import { resolveCall, type FormScreen as FormScreenDescriptor } from '../descrip
 import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
 import { pickFormData } from './formData.ts';
 import { loadValidators } from '../../core/precompiledValidators.ts';
+import { NAMESPACES, translations } from '../../core/i18n.ts';
+
+/** The text namespaces a schema's and ui hints' keys name (`ns:key`); loaded when not in yet. */
+function loadNamespacesOf(...documents: unknown[]): Promise<void> {
+  const named = new Set<string>();
+  JSON.stringify(documents, (_key, value: unknown) => {
+    const match = typeof value === 'string' ? /^([a-z]+):[A-Za-z]/.exec(value) : null;
+    if (match && (NAMESPACES as readonly string[]).includes(match[1])) named.add(match[1]);
+    return value;
+  });
+  const missing = [...named].filter((ns) => !translations.hasTexts(translations.language, ns));
+  return missing.length ? translations.loadTexts(translations.language, missing).catch(() => undefined) : Promise.resolve();
+}
 import SchemaForm from './SchemaForm.tsx';
 import type { PropertyErrors } from '../../../shared/validation/errors.ts';
 
@@ -89,7 +102,13 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
       loadSchemaFile(screen.schema),
       screen.uiSchema ? loadSchemaFile(screen.uiSchema) : Promise.resolve(undefined),
       load ? request<Record<string, unknown>>(resolveCall(load, params).method, resolveCall(load, params).path) : Promise.resolve(undefined),
-    ]).then(
+    ])
+      .then(async (loadedParts) => {
+        // A form whose titles live outside the start-up texts (`pages:` keys) shows once they are in.
+        await loadNamespacesOf(loadedParts[0], loadedParts[1]);
+        return loadedParts;
+      })
+      .then(
       ([schema, uiSchema, record]) => {
         if (!alive) return;
         const taken = record ? pickFormData(schema, record) : {};

@@ -1,0 +1,89 @@
+// Spreadsheet imports in the panel: the template downloaded and read, a filled file previewed and imported, a file
+// with problems shown line by line with 'Send file again'; payouts from the account picker on, in Polish.
+import { readFileSync } from 'node:fs';
+import * as XLSX from 'xlsx';
+import { apiCall, expect, expectAccessible, loginAs, test } from './helpers.ts';
+
+type List<T> = { items: T[] };
+
+function workbook(rows: (string | number | null)[][]): Buffer {
+  const book = XLSX.utils.book_new();
+  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), 'Sheet1');
+  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
+}
+
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+test.beforeEach(async ({ page }) => {
+  await loginAs(page, 'admin');
+});
+
+test('adds recipients from the template filled in, after a file with problems is sent again', async ({ page }) => {
+  await page.goto('/panel/recipients');
+  await page.getByRole('main').getByRole('link', { name: 'Add recipients from file' }).click();
+  await expect(page).toHaveURL(/\/panel\/recipients\/import$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Add recipients from file' })).toBeVisible();
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the template (.xlsx)' }).click();
+  const template = await downloading;
+  expect(template.suggestedFilename()).toBe('recipients-template.xlsx');
+  const read = XLSX.read(readFileSync((await template.path())!), { type: 'buffer' });
+  const header = XLSX.utils.sheet_to_json<string[]>(read.Sheets[read.SheetNames[0]], { header: 1 })[0];
+  expect(header.slice(0, 3)).toEqual(['Phone number *', 'First name *', 'Last name *']);
+  await expectAccessible(page);
+
+  const stamp = String(Date.now()).slice(-6);
+  const file = page.getByLabel('Spreadsheet file (.xlsx)');
+  await file.setInputFiles({
+    name: 'recipients.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: workbook([header, [`+48 792 ${stamp.slice(0, 3)} ${stamp.slice(3)}`, 'Ada', 'Zplik', 'not-an-email'], [`+48 792 ${stamp.slice(0, 3)} ${stamp.slice(3)}`, 'Ada', 'Zplik', null]]),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'File contains some errors. See the error details below:' })).toBeVisible();
+  const problems = page.getByRole('list', { name: 'Problems in the file' });
+  await expect(problems.getByRole('listitem')).toHaveText(['Row 2, Column E-mail: Email is invalid', 'Row 3, Column Phone number *: The same value is already in row 2.']);
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send file again' }).click();
+
+  await page.getByLabel('Spreadsheet file (.xlsx)').setInputFiles({
+    name: 'recipients.xlsx',
+    mimeType: XLSX_TYPE,
+    buffer: workbook([header, [`+48 792 ${stamp.slice(0, 3)} ${stamp.slice(3)}`, 'Ada', 'Zplik', null], [`+48 793 ${stamp.slice(0, 3)} ${stamp.slice(3)}`, 'Olek', 'Zplik', 'olek@example.com']]),
+  });
+  await expect(page.getByText('Rows ready to import from recipients.xlsx: 2.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Recipients created: 2');
+  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/panel\/recipients$/);
+  const found = await apiCall<List<{ lastName: string }>>(page, 'GET', `/api/payout/recipient?options=${encodeURIComponent(JSON.stringify({ search: 'Zplik' }))}`);
+  expect(found.items).toHaveLength(2);
+});
+
+test('adds payouts from file in Polish, from the account picker on, its problems in Polish', async ({ page }) => {
+  await page.goto('/panel/payouts');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Dodaj wypłaty z pliku' }).click();
+  await expect(page).toHaveURL(/\/panel\/payouts\/import$/);
+  await page.getByRole('group', { name: 'Rachunek, z którego płacimy' }).getByRole('radio', { name: /^Main PLN account/ }).check();
+  await page.getByRole('button', { name: 'Dalej' }).click();
+  await expect(page.getByText('Płatne z: Main PLN account.')).toBeVisible();
+  await expectAccessible(page);
+
+  const header = ['Numer telefonu', 'Nazwa programu', 'Kwota', 'Waluta', 'Data końcowa', 'Tytuł'];
+  await page.getByLabel('Plik arkusza (.xlsx)').setInputFiles({ name: 'wyplaty.xlsx', mimeType: XLSX_TYPE, buffer: workbook([header, ['+48 601 000 001', 'Nie ma takiego', '12,50', 'PLN', '31.12.2026', 'Import']]) });
+  await expect(page.getByRole('alert').filter({ hasText: 'Plik zawiera błędy. Szczegóły poniżej:' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Problemy w pliku' }).getByRole('listitem')).toHaveText([/^Wiersz 2, kolumna Nazwa programu: /]);
+  await page.getByRole('button', { name: 'Wyślij plik ponownie' }).click();
+
+  const title = `Import ${Date.now()}`;
+  await page.getByLabel('Plik arkusza (.xlsx)').setInputFiles({ name: 'wyplaty.xlsx', mimeType: XLSX_TYPE, buffer: workbook([header, ['+48 601 000 001', 'Employee bonuses', '12,50', 'PLN', '31.12.2026', title]]) });
+  await expect(page.getByText('Wiersze gotowe do importu z pliku wyplaty.xlsx: 1.')).toBeVisible();
+  await expect(page.getByText('Razem: 12,50 zł; wypłaty: 1.')).toBeVisible();
+  await expect(page.getByText('Programy: Employee bonuses.')).toBeVisible();
+  await page.getByRole('button', { name: 'Importuj' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Utworzono wypłaty: 1');
+  const made = await apiCall<List<{ source: string; amount: number }>>(page, 'GET', `/api/payout?options=${encodeURIComponent(JSON.stringify({ search: title }))}`);
+  expect(made.items).toMatchObject([{ source: 'FROM_FILE', amount: 12_500 }]);
+});
