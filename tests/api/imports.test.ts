@@ -218,10 +218,16 @@ describe('the payouts import', () => {
 
   it('offers its template with the spec’s columns first', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/payout/fromFile/template?lang=en', headers: { authorization: `Bearer ${admin}` } });
-    const book = XLSX.read(res.rawPayload, { type: 'buffer' });
+    const book = XLSX.read(res.rawPayload, { type: 'buffer', cellNF: true });
     const rows = XLSX.utils.sheet_to_json<(string | number)[]>(book.Sheets[book.SheetNames[0]], { header: 1 });
     expect(rows[0]).toEqual(['Phone number *', 'Program name *', 'Amount *', 'Currency *', 'End date *', 'Title', 'First name', 'Last name', 'E-mail', 'SMS message']);
     expect(rows[1].slice(0, 4)).toEqual(['+48 601 234 567', 'Employee bonuses', 150.5, 'PLN']);
+    // The phone number is text, the amount a number, the end date a date cell in a date format.
+    const cells = book.Sheets[book.SheetNames[0]];
+    expect(cells.A2).toMatchObject({ t: 's' });
+    expect(cells.C2).toMatchObject({ t: 'n', v: 150.5 });
+    expect(cells.E2).toMatchObject({ t: 'n', z: 'yyyy-mm-dd hh:mm:ss', w: '2026-12-31 23:59:59' });
+    expect(cells.E2.v).toBeCloseTo(46387 + 86_399 / 86_400, 8);
   });
 
   it('previews a file, then creates its payouts from file with their money blocked, new recipients and their SMS', async () => {

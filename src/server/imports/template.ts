@@ -1,5 +1,5 @@
 // The template of an import: its columns' headers in the user's language (required ones marked with an asterisk,
-// which the import ignores when it reads headers) and one example row, as an xlsx file. Made from the import's
+// which the import ignores when it reads headers) and one example row with typed cells, as an xlsx file. Made from the import's
 // descriptor and form schema, so a column added there is in the template too.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
@@ -9,7 +9,11 @@ import { columnTitle, isRequired, type LoadedImport } from './table.ts';
 
 export function importTemplate(reply: FastifyReply, spec: LoadedImport, lang: Lang, fileName: string): FastifyReply {
   const header = spec.descriptor.columns.map((column) => `${textIn(lang, columnTitle(spec, column))}${isRequired(spec, column) ? ' *' : ''}`);
-  const example: Cell[] = spec.descriptor.columns.map((column) => (column.example === undefined || column.example === '' ? null : column.example));
+  // Each example as the column wants it: a date as a date cell, a number as a number, the rest (phone numbers too) as text.
+  const example: Cell[] = spec.descriptor.columns.map((column) => {
+    if (column.example === undefined || column.example === '') return null;
+    return (column.kind === 'date' || column.kind === 'endDate') && typeof column.example === 'string' ? { dateTime: column.example } : column.example;
+  });
   async function* rows() {
     yield [example];
   }
