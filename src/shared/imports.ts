@@ -3,11 +3,13 @@
 // Files come from Excel, LibreOffice and Google Sheets: phone numbers stored as numbers (48601234567, or shown in
 // scientific notation), amounts as numbers or as text with a decimal comma, dates as date cells (serial numbers)
 // or as text, headers in either language with any case and spacing.
+import { MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL } from './images.ts';
 import { toThousandths } from './money.ts';
 import { fromWallTime } from './zonedTime.ts';
 
-/** The largest file accepted (spec: uploads at most 2 MB). */
-export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
+/** The largest file accepted: the spec's one upload limit (2 MB), as for images. */
+export const IMPORT_MAX_BYTES = MAX_UPLOAD_BYTES;
+export const IMPORT_MAX_LABEL = MAX_UPLOAD_LABEL;
 /** The most data rows one file may hold. */
 export const IMPORT_MAX_ROWS = 100_000;
 

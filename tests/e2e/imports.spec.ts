@@ -87,3 +87,22 @@ test('adds payouts from file in Polish, from the account picker on, its problems
   const made = await apiCall<List<{ source: string; amount: number }>>(page, 'GET', `/api/payout?options=${encodeURIComponent(JSON.stringify({ search: title }))}`);
   expect(made.items).toMatchObject([{ source: 'FROM_FILE', amount: 12_500 }]);
 });
+
+test('keeps the preview of a large file when the Authorization dialog is closed without a code, and creates nothing', async ({ page }) => {
+  await page.goto('/panel/payouts/import');
+  await page.getByRole('group', { name: 'Account to pay from' }).getByRole('radio', { name: /^Main PLN account/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const title = `Large import ${Date.now()}`;
+  const header = ['Phone number', 'Program name', 'Amount', 'Currency', 'End date', 'Title'];
+  await page.getByLabel('Spreadsheet file (.xlsx)').setInputFiles({ name: 'large.xlsx', mimeType: XLSX_TYPE, buffer: workbook([header, ['+48 601 000 001', 'Employee bonuses', 10_000, 'PLN', '31.12.2026', title]]) });
+  await expect(page.getByText('Total: PLN 10,000.00; payouts: 1.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  const authorization = page.getByRole('dialog', { name: 'Authorization' });
+  await expect(authorization).toBeVisible();
+  await authorization.getByRole('button', { name: 'Cancel' }).click();
+  await expect(authorization).toHaveCount(0);
+  await expect(page.getByText('Total: PLN 10,000.00; payouts: 1.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import', exact: true })).toBeVisible();
+  const made = await apiCall<List<unknown>>(page, 'GET', `/api/payout?options=${encodeURIComponent(JSON.stringify({ search: title }))}`);
+  expect(made.items).toHaveLength(0);
+});

@@ -1,7 +1,7 @@
 // The uploaded spreadsheet of an import request (multipart/form-data, field `file`, at most IMPORT_MAX_BYTES) with
 // the form's other fields. A request that is not such an upload, or a larger file, is a 400 naming the file field.
 import type { FastifyRequest } from 'fastify';
-import { IMPORT_MAX_BYTES } from '../../shared/imports.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_LABEL } from '../../shared/imports.ts';
 import { ValidationFailure } from '../errors.ts';
 import { serverMessage } from '../validation.ts';
 
@@ -33,7 +33,7 @@ export async function readUpload(request: FastifyRequest): Promise<Upload> {
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileFailure('FILE_TOO_LARGE', { limit: '2 MB' });
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileFailure('FILE_TOO_LARGE', { limit: IMPORT_MAX_LABEL });
     throw fileFailure('FILE_FORMAT_INVALID');
   }
   if (!bytes || bytes.length === 0) throw fileFailure('REQUIRED');

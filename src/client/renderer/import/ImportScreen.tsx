@@ -4,7 +4,7 @@
 // or the file's problems, one line each ('Row N, Column X: message'), and 'Send file again'. With `accountStep` the
 // account picker comes first.
 import { Suspense, useId, useRef, useState } from 'react';
-import { IMPORT_MAX_BYTES, type FileError } from '../../../shared/imports.ts';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_LABEL, type FileError } from '../../../shared/imports.ts';
 import { formatAmount, type AmountLocale } from '../../../shared/money.ts';
 import type { Account } from '../../../shared/accounts.ts';
 import { download, request } from '../../core/api.ts';
@@ -63,7 +63,8 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
     ...(screen.accountStep && account ? { [screen.accountStep.field]: String(account.id) } : {}),
   });
 
-  async function send(file: File, dryRun: boolean) {
+  /** `shown`: the preview on screen when the import is confirmed, shown again if the code is not given. */
+  async function send(file: File, dryRun: boolean, shown?: Preview) {
     setStage({ kind: dryRun ? 'checking' : 'importing', file });
     try {
       const form = new FormData();
@@ -72,7 +73,7 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
       const answer = await request<Preview>(submit.method, submit.path, { body: form });
       setStage(dryRun ? { kind: 'preview', file, preview: answer } : { kind: 'done', created: answer.created });
     } catch (error) {
-      if (error instanceof AuthorizationCancelledError) return setStage({ kind: 'preview', file, preview: { rows: 0, created: 0 } });
+      if (error instanceof AuthorizationCancelledError) return setStage(shown ? { kind: 'preview', file, preview: shown } : { kind: 'choose' });
       if (error instanceof ApiError && error.handled) return setStage({ kind: 'choose' });
       if (error instanceof ApiError && Array.isArray(error.body?.fileErrors)) {
         const errors = error.body.fileErrors as FileError[];
@@ -81,7 +82,7 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
       }
       if (error instanceof ApiError && (error.validationErrors?.length || error.code)) {
         const first = error.validationErrors?.[0]?.errors[0];
-        const problem = first ? t(`validation:${first.code}`, { limit: '2 MB', defaultValue: first.message }) : t(`errors:${error.code}`, { defaultValue: error.message });
+        const problem = first ? t(`validation:${first.code}`, { limit: IMPORT_MAX_LABEL, defaultValue: first.message }) : t(`errors:${error.code}`, { defaultValue: error.message });
         return setStage({ kind: 'choose', problem });
       }
       throwToBoundary(error);
@@ -92,7 +93,7 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
     if (input.current) input.current.value = '';
     if (!file) return;
     if (!isXlsx(file)) return setStage({ kind: 'choose', problem: t('validation:FILE_FORMAT_INVALID') });
-    if (file.size > IMPORT_MAX_BYTES) return setStage({ kind: 'choose', problem: t('validation:FILE_TOO_LARGE', { limit: '2 MB' }) });
+    if (file.size > IMPORT_MAX_BYTES) return setStage({ kind: 'choose', problem: t('validation:FILE_TOO_LARGE', { limit: IMPORT_MAX_LABEL }) });
     void send(file, true);
   }
 
@@ -163,7 +164,7 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
               ))}
               {stage.preview.programs?.length ? <p>{t('imports:programs', { names: stage.preview.programs.join(', ') })}</p> : null}
               <div className="form-actions">
-                <Button onClick={() => void send(stage.file, false)}>{t('imports:confirm')}</Button>
+                <Button onClick={() => void send(stage.file, false, stage.preview)}>{t('imports:confirm')}</Button>
                 <Button variant="secondary" onClick={() => setStage({ kind: 'choose' })}>
                   {t('imports:another')}
                 </Button>
