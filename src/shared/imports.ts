@@ -142,3 +142,33 @@ export function readDateCell(value: RawCell, timeZone: string, endOfDay = false)
   const instant = fromWallTime(wall, timeZone);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }
+
+/** The steps of an import the server reports while it works on a file. */
+export type ImportPhase = 'reading' | 'checking' | 'creating';
+
+/**
+ * How far the server is with a file: GET <the import's submit path>/progress/:progressId, the id being the form
+ * field `progressId` the browser chose for the request (PROGRESS_ID_PATTERN: at least 22 random characters of
+ * A-Z, a-z, 0-9, - and _, so knowing it is what lets one read it); 404 before the server starts on the file and once
+ * it has answered. `done` of `total` within the phase (rows read, rows checked, rows created).
+ */
+export interface ImportProgress {
+  phase: ImportPhase;
+  done: number;
+  total: number;
+}
+
+export const PROGRESS_ID_PATTERN = /^[A-Za-z0-9_-]{22,64}$/;
+
+/** The answer of an import request: a dry run's preview, or what was created with the import's id. */
+export interface ImportAnswer {
+  /** The rows of the file. */
+  rows: number;
+  created: number;
+  dryRun: boolean;
+  /** The import's id once created: the lists filter by it (options.importId). */
+  importId?: number;
+  /** Payouts only: the totals per currency and the programs named. */
+  totals?: { currency: string; amount: number; payouts: number }[];
+  programs?: string[];
+}

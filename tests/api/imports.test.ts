@@ -52,6 +52,13 @@ async function upload(file: Buffer | null, fields: Record<string, string> = {}, 
   return { status: res.statusCode, body: res.json() };
 }
 
+/** The items of a list filtered by an import. */
+async function listed_(url: string, importId: number): Promise<Record<string, unknown>[]> {
+  const res = await t.app.inject({ method: 'GET', url: `${url}?limit=100&options=${encodeURIComponent(JSON.stringify({ importId }))}`, headers: { authorization: `Bearer ${admin}` } });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().items;
+}
+
 const count = async () => Number((await t.database.db.selectFrom('recipients').select((eb) => eb.fn.countAll().as('n')).where('customer_id', '=', customerId).executeTakeFirstOrThrow()).n);
 
 describe('the recipients import', () => {
@@ -88,8 +95,11 @@ describe('the recipients import', () => {
     expect(await count()).toBe(before);
 
     const done = await upload(file);
-    expect(done).toEqual({ status: 200, body: { rows: 3, created: 3, dryRun: false } });
+    expect(done).toEqual({ status: 200, body: { rows: 3, created: 3, dryRun: false, importId: expect.any(Number) } });
     expect(await count()).toBe(before + 3);
+    // The list filtered by the import shows exactly its rows.
+    const listed = await listed_('/api/payout/recipient', done.body.importId);
+    expect(listed.map((r) => r.phoneNumber).sort()).toEqual(['+48791000001', '+48791000002', '+48791000003']);
     const made = await t.database.db.selectFrom('recipients').select(['phone_number', 'first_name', 'email', 'external_id']).where('last_name', '=', 'Import').orderBy('phone_number').execute();
     expect(made).toEqual([
       { phone_number: '+48791000001', first_name: 'Anna', email: 'anna.import@example.com', external_id: 'IMP-1' },
@@ -99,6 +109,36 @@ describe('the recipients import', () => {
     expect(({} as Record<string, unknown>).x).toBeUndefined();
     const audit = await t.database.db.selectFrom('audit_log').select(['after']).where('action', '=', 'recipient.import').executeTakeFirstOrThrow();
     expect(audit.after).toMatchObject({ created: 3 });
+  });
+
+  it('tells how far the server is with a file to whoever knows the request’s random progress id', async () => {
+    const rows: Sheet = [['Phone number', 'First name', 'Last name']];
+    // Names are letters only: the row's number in letters.
+    const letters = (n: number) => [...String(n)].map((d) => 'abcdefghij'[Number(d)]).join('');
+    for (let i = 1; i <= 4_000; i++) rows.push([`+48 792 ${String(i).padStart(6, '0')}`, 'Progress', `Row${letters(i)}`]);
+    const file = workbook({ Sheet1: rows });
+    const progressId = 'progress-of-a-test-0001-Xq7';
+    const at = (id = progressId) => t.app.inject({ method: 'GET', url: `/api/payout/recipient/fromFile/progress/${id}` });
+    expect((await at()).statusCode).toBe(404);
+    let settled = false;
+    const sent = upload(file, { progressId }).finally(() => (settled = true));
+    const seen: { phase: string; done: number; total: number }[] = [];
+    const others: number[] = [];
+    while (!settled) {
+      const res = await at();
+      if (res.statusCode === 200) seen.push(res.json());
+      others.push((await at('progress-of-a-test-0002-Xq7')).statusCode);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    expect((await sent).body).toMatchObject({ rows: 4_000, created: 4_000 });
+    const phases = [...new Set(seen.map((p) => p.phase))];
+    expect(phases).toEqual(expect.arrayContaining(['checking', 'creating']));
+    expect(seen.filter((p) => p.phase === 'creating').every((p) => p.total === 4_000 && p.done <= p.total)).toBe(true);
+    expect(seen.some((p) => p.phase === 'creating' && p.done > 0 && p.done < 4_000)).toBe(true);
+    // Another id tells nothing, and once answered it is gone; a short id is no id.
+    expect(new Set(others)).toEqual(new Set([404]));
+    expect((await at()).statusCode).toBe(404);
+    expect((await at('short')).statusCode).toBe(400);
   });
 
   it('reports every problem by the spreadsheet’s row and the file’s column header, in the user’s language, and creates nothing', async () => {
@@ -191,7 +231,7 @@ describe('the recipients import', () => {
 
   it('reads a file LibreOffice Calc saved (phone numbers turned into numbers)', async () => {
     const res = await upload(readFileSync(path.join(FIXTURES, 'recipients-libreoffice.xlsx')));
-    expect(res).toEqual({ status: 200, body: { rows: 2, created: 2, dryRun: false } });
+    expect(res).toEqual({ status: 200, body: { rows: 2, created: 2, dryRun: false, importId: expect.any(Number) } });
     const made = await t.database.db.selectFrom('recipients').select(['phone_number', 'first_name', 'external_id']).where('last_name', '=', 'Calc').orderBy('phone_number').execute();
     expect(made).toEqual([
       { phone_number: '+48791200011', first_name: 'Ala', external_id: 'LO-1' },
@@ -247,7 +287,13 @@ describe('the payouts import', () => {
 
     const done = await payoutUpload(file, { accountId: String(main.id) });
     expect(done.status, JSON.stringify(done.body)).toBe(200);
-    expect(done.body).toMatchObject({ rows: 2, created: 2, dryRun: false });
+    expect(done.body).toMatchObject({ rows: 2, created: 2, dryRun: false, importId: expect.any(Number) });
+    const inImport = await listed_('/api/payout', done.body.importId);
+    expect(inImport.map((p) => [p.amount, p.recipientPhoneNumber, p.importId])).toEqual([
+      [1_234_560, '+48791100001', done.body.importId],
+      [12_500, '+48601000001', done.body.importId],
+    ]);
+    expect((await listed_('/api/payout/recipient', done.body.importId)).map((r) => r.phoneNumber)).toEqual(['+48791100001']);
     const after = await accountOf('Main PLN account');
     expect(after).toEqual({ ...main, balance: Number(main.balance) - 1_247_060, locked_balance: Number(main.locked_balance) + 1_247_060 });
     const made = await t.database.db

@@ -106,6 +106,7 @@ export interface RecipientsTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   last_login_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
 }
 
 export type BudgetInterval = 'ONE_TIME' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
@@ -123,6 +124,15 @@ export interface BankAccountsTable {
   sort_code: string | null;
   account_number: string | null;
   routing_code: string | null;
+  created_at: Timestamp;
+}
+
+export interface ImportsTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: 'PAYOUTS' | 'RECIPIENTS';
+  rows: number;
+  created_by: number | null;
   created_at: Timestamp;
 }
 
@@ -245,6 +255,7 @@ export interface PayoutsTable {
   reminded_at: Date | null;
   bank_account_id: ColumnType<number | null, number | null | undefined, number | null>;
   transfer_batch_id: ColumnType<number | null, number | null | undefined, number | null>;
+  import_id: ColumnType<number | null, number | null | undefined, number | null>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -265,6 +276,7 @@ export interface Database {
   program_settings: ProgramSettingsTable;
   images: ImagesTable;
   transfer_batches: TransferBatchesTable;
+  imports: ImportsTable;
   payout_status_changes: PayoutStatusChangesTable;
   accounts: AccountsTable;
   account_representatives: AccountRepresentativesTable;

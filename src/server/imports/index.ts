@@ -1,24 +1,79 @@
 // Spreadsheet imports on the server: the upload (upload.ts), its reading in a worker (parse.ts, parseWorker.mjs), the
-// rows as form bodies (table.ts), their checks (rows.ts), and the template of an import (template.ts). An area
-// builds its import route from these and writes the rows itself (areas/recipients/import.ts).
-import { headerKey } from '../../shared/imports.ts';
-import { ValidationFailure } from '../errors.ts';
+// rows as form bodies (table.ts), their checks (rows.ts), the template of an import (template.ts) and its progress
+// (progress.ts). An area builds its import route from these and writes the rows itself (areas/recipients/import.ts).
+import type { FastifyInstance } from 'fastify';
+import { headerKey, PROGRESS_ID_PATTERN, type FileError } from '../../shared/imports.ts';
+import { AppError, ValidationFailure } from '../errors.ts';
 import type { Lang } from '../modules/texts.ts';
 import { serverMessage } from '../validation.ts';
-import { parseSpreadsheet, UnreadableFile } from './parse.ts';
-import { knownHeaders, readTable, type LoadedImport, type ReadTable } from './table.ts';
+import { Pacer } from '../modules/eventLoop.ts';
+import { parseSpreadsheet, UnreadableFile, type SheetRow } from './parse.ts';
+import { progressFor, type ProgressReport } from './progress.ts';
+import { fileHash, recentFile } from './recentFiles.ts';
+import { rowChecker } from './rows.ts';
+import { knownHeaders, readTable, type ImportRow, type LoadedImport } from './table.ts';
 
 export { readUpload, type Upload } from './upload.ts';
 export { importTemplate } from './template.ts';
 export { loadImport, type ImportRow, type LoadedImport } from './table.ts';
+export { progressOf, type ProgressReport } from './progress.ts';
 
-/** The file's rows as form bodies, or its header's problems; a file that is no readable workbook is a 400. */
-export async function readImportFile(spec: LoadedImport, bytes: Uint8Array, lang: Lang): Promise<ReadTable> {
-  try {
-    const sheet = await parseSpreadsheet(bytes, [...knownHeaders(spec).keys()].map(headerKey));
-    return readTable(spec, sheet, lang);
-  } catch (error) {
-    if (error instanceof UnreadableFile) throw new ValidationFailure([{ property: 'file', errors: [{ code: 'FILE_FORMAT_INVALID', message: serverMessage('FILE_FORMAT_INVALID', {}) }] }]);
-    throw error;
-  }
+/** A file ready for an import's checks against the database: its rows, those its form accepts, the problems. */
+export interface PreparedFile {
+  /** Every data row, as a form body. */
+  rows: ImportRow[];
+  /** The rows the import's form schema accepts (tidied as a request body is). */
+  valid: ImportRow[];
+  /** The problems of its header, or of its rows by the form schema. */
+  errors: FileError[];
+}
+
+/**
+ * The file read (in the worker), mapped to rows and checked by the import's form schema, the event loop turning as
+ * it goes; a file that is no readable workbook is a 400. Kept for the file's next request (recentFiles.ts).
+ */
+export function prepareImportFile(spec: LoadedImport, bytes: Uint8Array, lang: Lang, report: ProgressReport = () => {}): Promise<PreparedFile> {
+  return recentFile(`${spec.descriptor.form}:${lang}:${fileHash(bytes)}`, async () => {
+    let sheet: SheetRow[];
+    try {
+      report('reading', 0, 1);
+      sheet = await parseSpreadsheet(bytes, [...knownHeaders(spec).keys()].map(headerKey));
+      report('reading', 1, 1);
+    } catch (error) {
+      if (error instanceof UnreadableFile) throw new ValidationFailure([{ property: 'file', errors: [{ code: 'FILE_FORMAT_INVALID', message: serverMessage('FILE_FORMAT_INVALID', {}) }] }]);
+      throw error;
+    }
+    const table = readTable(spec, sheet, lang);
+    if (table.errors.length) return { rows: [], valid: [], errors: table.errors };
+    const check = rowChecker(spec, lang);
+    const valid: ImportRow[] = [];
+    const errors: FileError[] = [];
+    const pace = new Pacer();
+    for (const [i, row] of table.rows.entries()) {
+      const problems = check(row);
+      if (problems.length) for (const problem of problems) errors.push(problem);
+      else valid.push(row);
+      if (pace.due()) {
+        report('checking', i, table.rows.length);
+        await pace.turn();
+      }
+    }
+    return { rows: table.rows, valid, errors };
+  });
+}
+
+/** GET {prefix}/fromFile/progress/:progressId: how far the running import of that id is (404 otherwise); see progress.ts. */
+export function progressRoute(app: FastifyInstance): void {
+  app.get<{ Params: { progressId: string } }>(
+    '/fromFile/progress/:progressId',
+    {
+      config: { public: true },
+      schema: { params: { type: 'object', required: ['progressId'], properties: { progressId: { type: 'string', pattern: PROGRESS_ID_PATTERN.source } } } },
+    },
+    async (request) => {
+      const progress = progressFor(request.params.progressId);
+      if (!progress) throw new AppError(404, 'NOT_FOUND');
+      return progress;
+    },
+  );
 }

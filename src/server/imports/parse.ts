@@ -45,9 +45,12 @@ export function parseSpreadsheet(bytes: Uint8Array, headers: readonly string[], 
       work();
     };
     const timer = setTimeout(() => finish(() => reject(new UnreadableFile('took too long'))), PARSE_TIME_LIMIT_MS);
-    worker.on('message', (answer: { ok: true; rows: SheetRow[] } | { ok: false; message: string }) =>
-      finish(() => (answer.ok ? resolve(answer.rows) : reject(new UnreadableFile(answer.message)))),
-    );
+    const rows: SheetRow[] = [];
+    worker.on('message', (answer: { ok: true; rows: SheetRow[]; last: boolean } | { ok: false; message: string }) => {
+      if (!answer.ok) return finish(() => reject(new UnreadableFile(answer.message)));
+      for (const row of answer.rows) rows.push(row);
+      if (answer.last) finish(() => resolve(rows));
+    });
     worker.on('error', (error: Error) => finish(() => reject(new UnreadableFile(error.message))));
     worker.on('exit', () => finish(() => reject(new UnreadableFile('the reader stopped'))));
     // A copy of exactly the file's bytes (a Buffer may be a view into a larger shared pool), handed over whole.

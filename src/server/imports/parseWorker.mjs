@@ -13,6 +13,9 @@ function plain(cell) {
   return String(cell.v);
 }
 
+/** Rows per message to the server's thread. */
+const PART = 2_000;
+
 parentPort.on('message', ({ bytes, maxRows, maxText, headers }) => {
   try {
     const book = XLSX.read(new Uint8Array(bytes), {
@@ -42,7 +45,10 @@ parentPort.on('message', ({ bytes, maxRows, maxText, headers }) => {
     let text = 0;
     for (const row of chosen ?? []) for (const value of row.cells) if (typeof value === 'string') text += value.length;
     if (text > maxText) throw new Error('too much text');
-    parentPort.postMessage({ ok: true, rows: chosen ?? [] });
+    // In parts: the server's thread copies each message in one go, and 50,000 rows at once would hold it.
+    const rows = chosen ?? [];
+    for (let i = 0; i < rows.length; i += PART) parentPort.postMessage({ ok: true, rows: rows.slice(i, i + PART), last: false });
+    parentPort.postMessage({ ok: true, rows: [], last: true });
   } catch (error) {
     parentPort.postMessage({ ok: false, message: String(error && error.message ? error.message : error).slice(0, 200) });
   }

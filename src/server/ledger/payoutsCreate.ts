@@ -30,6 +30,8 @@ export interface PayoutsCreation {
   currency: string;
   status: Extract<PayoutStatus, 'TO_COLLECT' | 'TO_APPROVE'>;
   source: PayoutSource;
+  /** The spreadsheet import that creates them, if one does. */
+  importId?: number | null;
   actor: Actor;
   payouts: readonly NewPayout[];
 }
@@ -63,9 +65,9 @@ export async function createPayouts(trx: Trx, creation: PayoutsCreation): Promis
     ),
     created AS (
       INSERT INTO payouts (customer_id, reference, status, source, account_id, program_id, recipient_id, amount, currency, title,
-                           sms_message, start_date, end_date, created_by)
+                           sms_message, start_date, end_date, import_id, created_by)
       SELECT ${creation.customerId}::int, reference, ${creation.status}, ${creation.source}, ${creation.accountId}::int, program_id, recipient_id,
-             amount, ${creation.currency}, title, sms_message, start_date, end_date, ${userId}::int
+             amount, ${creation.currency}, title, sms_message, start_date, end_date, ${creation.importId ?? null}::bigint, ${userId}::int
       FROM input ORDER BY n
       RETURNING id, reference, amount
     ),

@@ -10,6 +10,7 @@
 // (modules/auth/codes.ts).
 import { createHash } from 'node:crypto';
 import { toInputString } from '../../shared/money.ts';
+import { toWallTime } from '../../shared/zonedTime.ts';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { consumeCode, issueCode } from './auth/codes.ts';
@@ -74,17 +75,8 @@ export function operationHash(args: Pick<StepUpArgs, 'userId' | 'purpose' | 'cur
 
 /** "YYYY-MM-DD hh:mm" in a time zone. */
 export function formatSmsDate(date: Date, timeZone = DEFAULT_TIME_ZONE): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  // The zone's offset read once per hour, not an Intl formatter per message (an import words tens of thousands).
+  return toWallTime(date, timeZone).slice(0, 16);
 }
 
 /**

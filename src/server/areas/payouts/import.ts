@@ -5,29 +5,38 @@
 // the file's earlier rows counted, and every problem is reported by row and column. Then, when the file's total
 // reaches the step-up threshold, one SMS code authorizes the batch, and the whole file is created in one
 // transaction (the checks repeated on locked rows), set-based (ledger/payoutsCreate.ts), with the recipients'
-// messages queued. A dry run checks and answers the preview: rows, totals, programs.
+// messages queued, in slices that let the server's event loop turn (modules/eventLoop.ts) and report the import's
+// progress. A dry run checks and answers the preview: rows, totals, programs.
 import type { FastifyPluginAsync } from 'fastify';
-import type { FileError } from '../../../shared/imports.ts';
+import { sql } from 'kysely';
+import type { FileError, ImportAnswer } from '../../../shared/imports.ts';
 import { fromWallTime, toWallTime } from '../../../shared/zonedTime.ts';
 import { writeAudit, type Actor } from '../../audit/log.ts';
 import type { Db, Trx } from '../../db/index.ts';
 import { AppError, fieldFailure } from '../../errors.ts';
-import { importTemplate, loadImport, readImportFile, readUpload, type ImportRow } from '../../imports/index.ts';
-import { cellProblem, inFileOrder, rowChecker } from '../../imports/rows.ts';
+import { importTemplate, loadImport, prepareImportFile, progressOf, progressRoute, readUpload, type ImportRow, type PreparedFile, type ProgressReport } from '../../imports/index.ts';
+import { cellProblem, inFileOrder } from '../../imports/rows.ts';
 import { createPayouts, type NewPayout } from '../../ledger/index.ts';
+import { Pacer, turn } from '../../modules/eventLoop.ts';
 import { languageOf, textIn, type Lang } from '../../modules/texts.ts';
 import { actorOf, authorized, requestContext, transactionOf, type AnyRow } from '../../toolkit/index.ts';
 import { payingAccount } from './create.ts';
-import { queueNewPayoutsSms } from './messages.ts';
-import { newReference } from './reference.ts';
+import { newPayoutsSmsQueue } from './messages.ts';
+import { newReferences } from './reference.ts';
 import { customerTimeZone, recipientLimits, recipientsUsage, usedBudget } from './rules.ts';
 
 export const payoutImport = loadImport('payout');
-const CHUNK = 1_000;
+/**
+ * Rows per look-up or lock statement, and per creating statement (its payouts with their statement rows, then their
+ * messages). Small enough that one statement holds the thread briefly: the embedded database runs on it.
+ */
+const CHUNK = 2_000;
+const CREATE_CHUNK = 500;
 
 interface Program {
   id: number;
   name: string;
+  url: string | null;
   currency: string;
   budget: number;
   budget_interval: 'ONE_TIME' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUARTERLY' | 'YEARLY';
@@ -47,11 +56,7 @@ interface Planned {
   endDate: Date;
 }
 
-export interface PayoutImportPreview {
-  rows: number;
-  totals: { currency: string; amount: number; payouts: number }[];
-  programs: string[];
-}
+export type PayoutImportPreview = Required<Pick<ImportAnswer, 'rows' | 'totals' | 'programs'>>;
 
 interface Checked {
   errors: FileError[];
@@ -65,36 +70,34 @@ function ruleProblem(lang: Lang, row: ImportRow, field: string, code: string): F
   return { row: row.row, property: row.headers[field] ?? field, errors: [{ code, message: textIn(lang, `errors:${code}`) }] };
 }
 
+/** A look-up or lock over many rows, a chunk per statement, the event loop turning between (see CHUNK). */
 async function inChunks<T, R>(items: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(...(await read(items.slice(i, i + CHUNK))));
+  for (let i = 0; i < items.length; i += CHUNK) {
+    if (i > 0) await turn();
+    for (const row of await read(items.slice(i, i + CHUNK))) out.push(row);
+  }
   return out;
 }
 
 /**
- * Checks the rows against the database as it is (or, in the creating transaction, as it is locked): answers the
- * problems in file order and the rows as they will be created.
+ * Checks the rows the form accepts against the database as it is (or, in the creating transaction, as it is
+ * locked): answers the file's problems in file order and the rows as they will be created.
  */
-async function checkRows(db: Db, account: AnyRow, rows: ImportRow[], lang: Lang, timeZone: string, now = new Date()): Promise<Checked> {
+async function checkRows(db: Db, account: AnyRow, file: PreparedFile, lang: Lang, timeZone: string, report: ProgressReport, locked?: KnownRecipients): Promise<Checked> {
+  const now = new Date();
   const customerId = account.customerId as number;
-  const check = rowChecker(payoutImport, lang);
-  const errors: FileError[] = [];
-  const valid = rows.filter((row) => {
-    const problems = check(row);
-    errors.push(...problems);
-    return problems.length === 0;
-  });
+  const errors: FileError[] = [...file.errors];
+  const valid = file.valid;
+  const pace = new Pacer();
 
   const names = [...new Set(valid.map((row) => String(row.data.programName).trim().toLowerCase()))];
   const programs = new Map<string, Program>();
   for (const p of await inChunks(names, (chunk) =>
-    db.selectFrom('programs').select(['id', 'name', 'currency', 'budget', 'budget_interval']).where('customer_id', '=', customerId).where((eb) => eb(eb.fn('lower', ['name']), 'in', chunk)).execute(),
+    db.selectFrom('programs').select(['id', 'name', 'url', 'currency', 'budget', 'budget_interval']).where('customer_id', '=', customerId).where(sql<boolean>`lower(name) = ANY(${chunk}::text[])`).execute(),
   ))
     programs.set(p.name.toLowerCase(), { ...p, budget: Number(p.budget) });
-  const phones = [...new Set(valid.map((row) => String(row.data.phoneNumber)))];
-  const recipients = new Map<string, { id: number; blocked: boolean }>();
-  for (const r of await inChunks(phones, (chunk) => db.selectFrom('recipients').select(['id', 'phone_number', 'blocked']).where('customer_id', '=', customerId).where('phone_number', 'in', chunk).execute()))
-    recipients.set(r.phone_number, { id: r.id, blocked: r.blocked });
+  const recipients = locked ?? (await knownRecipients(db, customerId, valid));
 
   const limits = await recipientLimits(db, customerId);
   const usage = limits ? await recipientsUsage(db, [...recipients.values()].map((r) => r.id), timeZone) : new Map<number, { month: number; year: number }>();
@@ -111,7 +114,11 @@ async function checkRows(db: Db, account: AnyRow, rows: ImportRow[], lang: Lang,
   };
 
   const planned: Planned[] = [];
-  for (const row of valid) {
+  for (const [i, row] of valid.entries()) {
+    if (pace.due()) {
+      report('checking', i, valid.length);
+      await pace.turn();
+    }
     const program = programs.get(String(row.data.programName).trim().toLowerCase());
     if (!program) {
       errors.push(ruleProblem(lang, row, 'programName', 'PROGRAM_NOT_FOUND'));
@@ -172,7 +179,29 @@ async function checkRows(db: Db, account: AnyRow, rows: ImportRow[], lang: Lang,
       endDate,
     });
   }
-  return { errors: inFileOrder(payoutImport, rows, errors), planned };
+  report('checking', valid.length, valid.length);
+  return { errors: inFileOrder(payoutImport, file.rows, errors), planned };
+}
+
+/** The customer's recipients the rows name, by phone number. */
+type KnownRecipients = Map<string, { id: number; blocked: boolean }>;
+
+async function knownRecipients(db: Db, customerId: number, rows: readonly ImportRow[], lock = false): Promise<KnownRecipients> {
+  const phones = [...new Set(rows.map((row) => String(row.data.phoneNumber ?? '')))];
+  const found = await inChunks(phones, (chunk) =>
+    db.selectFrom('recipients').select(['id', 'phone_number', 'blocked']).where('customer_id', '=', customerId).where(sql<boolean>`phone_number = ANY(${chunk}::text[])`).execute(),
+  );
+  const known: KnownRecipients = new Map();
+  if (!lock) {
+    for (const r of found) known.set(r.phone_number, { id: r.id, blocked: r.blocked });
+    return known;
+  }
+  // Locked in one id order across the whole file, as any other locker of several recipients takes them, and read
+  // again under the lock.
+  const ids = found.map((r) => r.id).sort((a, b) => a - b);
+  for (const r of await inChunks(ids, (chunk) => db.selectFrom('recipients').select(['id', 'phone_number', 'blocked']).where(sql<boolean>`id = ANY(${chunk}::int[])`).orderBy('id').forUpdate().execute()))
+    known.set(r.phone_number, { id: r.id, blocked: r.blocked });
+  return known;
 }
 
 /** What a dry run shows before the user confirms: the rows, the totals per currency, the programs affected. */
@@ -187,8 +216,8 @@ export function previewOf(planned: readonly Planned[]): PayoutImportPreview {
   return { rows: planned.length, totals: [...totals.values()], programs: [...new Set(planned.map((p) => p.program.name))].sort() };
 }
 
-export async function checkPayoutImport(db: Db, account: AnyRow, rows: ImportRow[], lang: Lang, timeZone: string): Promise<{ errors: FileError[]; preview: PayoutImportPreview }> {
-  const checked = await checkRows(db, account, rows, lang, timeZone);
+export async function checkPayoutImport(db: Db, account: AnyRow, file: PreparedFile, lang: Lang, timeZone: string, report: ProgressReport = () => {}): Promise<{ errors: FileError[]; preview: PayoutImportPreview }> {
+  const checked = await checkRows(db, account, file, lang, timeZone, report);
   return { errors: checked.errors, preview: previewOf(checked.planned) };
 }
 
@@ -196,13 +225,9 @@ export async function checkPayoutImport(db: Db, account: AnyRow, rows: ImportRow
 async function freshReferences(trx: Trx, count: number): Promise<string[]> {
   const chosen = new Set<string>();
   while (chosen.size < count) {
-    const candidates = new Set<string>();
-    while (candidates.size < count - chosen.size) {
-      const reference = newReference();
-      if (!chosen.has(reference)) candidates.add(reference);
-    }
+    const candidates = [...new Set(newReferences(count - chosen.size))].filter((reference) => !chosen.has(reference));
     const taken = new Set(
-      (await inChunks([...candidates], (chunk) => trx.selectFrom('payouts').select('reference').where('reference', 'in', chunk).execute())).map((r) => r.reference),
+      (await inChunks(candidates, (chunk) => trx.selectFrom('payouts').select('reference').where(sql<boolean>`reference = ANY(${chunk}::text[])`).execute())).map((r) => r.reference),
     );
     for (const reference of candidates) if (!taken.has(reference)) chosen.add(reference);
   }
@@ -217,110 +242,160 @@ export class FileProblems extends Error {
 
 /**
  * Creates the file's payouts in the caller's transaction: the programs and the known recipients locked (in that
- * order, as a single creation locks them), the checks repeated on them, new recipients created, then the payouts
- * with their money (the account locked last). Throws FileProblems when a row no longer passes.
+ * order, as a single creation locks them), the checks repeated on them, the import recorded, new recipients
+ * created, then the payouts with their money (the account locked last) and their messages, a thousand at a time
+ * with the event loop turning between. Throws FileProblems when a row no longer passes.
  */
-export async function createImportedPayouts(trx: Trx, account: AnyRow, rows: ImportRow[], lang: Lang, timeZone: string, actor: Actor, publicUrl: string): Promise<{ created: number; total: number }> {
+export async function createImportedPayouts(
+  trx: Trx,
+  account: AnyRow,
+  file: PreparedFile,
+  lang: Lang,
+  timeZone: string,
+  actor: Actor,
+  publicUrl: string,
+  report: ProgressReport = () => {},
+): Promise<{ created: number; preview: PayoutImportPreview; importId: number }> {
   const customerId = account.customerId as number;
   // The rows the file names, locked before they are read for the checks: its programs, then its known recipients.
-  const names = [...new Set(rows.map((row) => String(row.data.programName ?? '').trim().toLowerCase()))];
-  await inChunks(names, (chunk) =>
-    trx.selectFrom('programs').select('id').where('customer_id', '=', customerId).where((eb) => eb(eb.fn('lower', ['name']), 'in', chunk)).orderBy('id').forUpdate().execute(),
-  );
-  // In one id order across the whole file, as any other locker of several recipients takes them.
-  const phones = [...new Set(rows.map((row) => String(row.data.phoneNumber ?? '')))];
-  const known = await inChunks(phones, (chunk) => trx.selectFrom('recipients').select('id').where('customer_id', '=', customerId).where('phone_number', 'in', chunk).execute());
-  const knownIds = known.map((r) => r.id).sort((a, b) => a - b);
-  await inChunks(knownIds, (chunk) => trx.selectFrom('recipients').select('id').where('id', 'in', chunk).orderBy('id').forUpdate().execute());
+  const names = [...new Set(file.valid.map((row) => String(row.data.programName ?? '').trim().toLowerCase()))];
+  await trx.selectFrom('programs').select('id').where('customer_id', '=', customerId).where(sql<boolean>`lower(name) = ANY(${names}::text[])`).orderBy('id').forUpdate().execute();
+  const locked = await knownRecipients(trx, customerId, file.valid, true);
   const fresh = await trx.selectFrom('accounts').select('balance').where('id', '=', account.id as number).executeTakeFirstOrThrow();
-  const checked = await checkRows(trx, { ...account, balance: Number(fresh.balance) }, rows, lang, timeZone);
+  const checked = await checkRows(trx, { ...account, balance: Number(fresh.balance) }, file, lang, timeZone, report, locked);
   if (checked.errors.length) throw new FileProblems(checked.errors);
 
+  const { id: importId } = await trx
+    .insertInto('imports')
+    .values({ customer_id: customerId, kind: 'PAYOUTS', rows: checked.planned.length, created_by: actor.userId })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   // New recipients, once per number (the file's first row with the number names it).
   const newByPhone = new Map<string, NonNullable<Planned['newRecipient']>>();
   for (const p of checked.planned) if (p.newRecipient && !newByPhone.has(p.phone)) newByPhone.set(p.phone, p.newRecipient);
   const ids = new Map<string, number>();
-  for (const chunk of chunked([...newByPhone])) {
+  for (const chunk of chunked([...newByPhone], CREATE_CHUNK)) {
     const made = await trx
       .insertInto('recipients')
-      .values(chunk.map(([phone, r]) => ({ customer_id: customerId, phone_number: phone, first_name: r.firstName, last_name: r.lastName, email: r.email, external_id: null, billon_user_name: null })))
+      .values(chunk.map(([phone, r]) => ({ customer_id: customerId, phone_number: phone, first_name: r.firstName, last_name: r.lastName, email: r.email, external_id: null, billon_user_name: null, import_id: importId })))
       .returning(['id', 'phone_number'])
       .execute();
     for (const r of made) ids.set(r.phone_number, r.id);
   }
 
   const references = await freshReferences(trx, checked.planned.length);
+  const customer = await trx.selectFrom('customers').select('url').where('id', '=', customerId).executeTakeFirstOrThrow();
+  const queueSms = await newPayoutsSmsQueue(trx, publicUrl, customerId);
   const start = new Date();
-  const payouts: NewPayout[] = checked.planned.map((p, i) => ({
-    reference: references[i],
-    programId: p.program.id,
-    recipientId: p.recipientId ?? ids.get(p.phone)!,
-    amount: p.amount,
-    title: p.title,
-    smsMessage: p.smsMessage,
-    startDate: start,
-    endDate: p.endDate,
-  }));
-  const created = await createPayouts(trx, { accountId: account.id as number, customerId, currency: account.currency as string, status: 'TO_COLLECT', source: 'FROM_FILE', actor, payouts });
-  await queueNewPayoutsSms(trx, publicUrl, customerId, created);
-  const total = payouts.reduce((sum, p) => sum + p.amount, 0);
+  const pace = new Pacer();
+  let created = 0;
+  let total = 0;
+  for (const [n, chunk] of chunked(checked.planned, CREATE_CHUNK).entries()) {
+    report('creating', created, checked.planned.length);
+    await pace.turn();
+    const payouts: NewPayout[] = chunk.map((p, i) => ({
+      reference: references[n * CREATE_CHUNK + i],
+      programId: p.program.id,
+      recipientId: p.recipientId ?? ids.get(p.phone)!,
+      amount: p.amount,
+      title: p.title,
+      smsMessage: p.smsMessage,
+      startDate: start,
+      endDate: p.endDate,
+    }));
+    const made = await createPayouts(trx, { accountId: account.id as number, customerId, currency: account.currency as string, status: 'TO_COLLECT', source: 'FROM_FILE', importId, actor, payouts });
+    await pace.turn();
+    await queueSms(
+      trx,
+      chunk.map((p, i) => ({
+        phoneNumber: p.phone,
+        smsMessage: p.smsMessage,
+        programName: p.program.name,
+        programUrl: p.program.url,
+        customerUrl: customer.url,
+        reference: payouts[i].reference,
+        amount: p.amount,
+        currency: account.currency as string,
+        endDate: p.endDate,
+      })),
+    );
+    created += made.length;
+    total += payouts.reduce((sum, p) => sum + p.amount, 0);
+  }
+  report('creating', created, checked.planned.length);
   await writeAudit(trx, {
     actor,
     customerId,
     action: 'payout.import',
     entity: 'account',
     entityId: account.id as number,
-    after: { created: created.length, total, currency: account.currency, newRecipients: ids.size },
+    after: { importId, created, total, currency: account.currency, newRecipients: ids.size },
   });
-  return { created: created.length, total };
+  return { created, preview: previewOf(checked.planned), importId };
 }
 
-function chunked<T>(items: readonly T[]): T[][] {
+function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
   const out: T[][] = [];
-  for (let i = 0; i < items.length; i += CHUNK) out.push(items.slice(i, i + CHUNK));
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
 }
 
 /**
  * POST {prefix}/fromFile (multipart: file, accountId, dryRun, lang, verificationCode; payout.manage): the preview
- * on a dry run; else the payouts created, or { authorizationRequired } when the file's total needs the SMS code.
+ * on a dry run; else the payouts created with the import's id, or { authorizationRequired } when the file's total
+ * needs the SMS code. `progressId` names the request's progress: GET {prefix}/fromFile/progress/:progressId.
  * GET {prefix}/fromFile/template?lang: the template.
  */
 export const importRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/fromFile', { config: { permissions: ['payout.manage'] } }, async (request) => {
+  app.post('/fromFile', { config: { permissions: ['payout.manage'] } }, async (request): Promise<ImportAnswer | { authorizationRequired: true }> => {
     const upload = await readUpload(request);
     const accountId = /^[1-9][0-9]{0,9}$/.test(upload.fields.accountId ?? '') ? Number(upload.fields.accountId) : null;
     if (accountId === null) throw fieldFailure('accountId', 'REQUIRED');
     const ctx = requestContext(request);
     const account = await payingAccount(ctx, accountId);
     const lang = languageOf(request, upload.fields.lang);
-    const timeZone = await customerTimeZone(ctx.db, account.customerId as number);
-    const table = await readImportFile(payoutImport, upload.bytes, lang);
-    const fileErrors = (errors: FileError[]) => new AppError(400, 'FILE_ERRORS', { fileErrors: errors.slice(0, 1000), numberOfErrors: errors.length });
-    if (table.errors.length) throw fileErrors(table.errors);
-    const { errors, preview } = await checkPayoutImport(ctx.db, account, table.rows, lang, timeZone);
-    if (errors.length) throw fileErrors(errors);
-    if (upload.fields.dryRun === 'true') return { ...preview, created: 0, dryRun: true };
-    const total = preview.totals.reduce((sum, t) => sum + t.amount, 0);
-    const authorization = {
-      purpose: 'PAYOUT_IMPORT',
-      currency: account.currency as string,
-      amount: total,
-      operation: { accountId, payouts: preview.rows, total },
-      verificationCode: upload.fields.verificationCode ?? null,
-    } as const;
+    const progress = progressOf(upload.fields.progressId);
     try {
-      const result = await authorized(request, ctx, authorization, (trx) =>
-        createImportedPayouts(transactionOf(trx), account, table.rows, lang, timeZone, actorOf(trx), request.server.publicUrl),
-      );
-      if ('authorizationRequired' in result) return result;
-      void request.server.outbox.kick();
-      return { ...preview, created: result.created, dryRun: false };
-    } catch (error) {
-      if (error instanceof FileProblems) throw fileErrors(error.errors);
-      throw error;
+      const timeZone = await customerTimeZone(ctx.db, account.customerId as number);
+      const file = await prepareImportFile(payoutImport, upload.bytes, lang, progress.report);
+      const fileErrors = (errors: FileError[]) => new AppError(400, 'FILE_ERRORS', { fileErrors: errors.slice(0, 1000), numberOfErrors: errors.length });
+      if (file.errors.length && file.rows.length === 0) throw fileErrors(file.errors);
+      const verificationCode = upload.fields.verificationCode || null;
+      // The request that carries the SMS code repeats one whose checks passed a moment ago: they run again, on the
+      // locked rows, only in the transaction. Any other request is checked first, so no code is sent for a file
+      // that cannot be imported.
+      let rows = file.valid.length;
+      let total = file.valid.reduce((sum, row) => sum + Number(row.data.amount), 0);
+      if (!verificationCode || upload.fields.dryRun === 'true') {
+        const { errors, preview } = await checkPayoutImport(ctx.db, account, file, lang, timeZone, progress.report);
+        if (errors.length) throw fileErrors(errors);
+        if (upload.fields.dryRun === 'true') return { ...preview, created: 0, dryRun: true };
+        ({ rows, total } = { rows: preview.rows, total: preview.totals.reduce((sum, t) => sum + t.amount, 0) });
+      } else if (file.errors.length) throw fileErrors(inFileOrder(payoutImport, file.rows, file.errors));
+      const authorization = {
+        purpose: 'PAYOUT_IMPORT',
+        currency: account.currency as string,
+        amount: total,
+        operation: { accountId, payouts: rows, total },
+        verificationCode,
+      } as const;
+      try {
+        const result = await authorized(request, ctx, authorization, (trx) =>
+          createImportedPayouts(transactionOf(trx), account, file, lang, timeZone, actorOf(trx), request.server.publicUrl, progress.report),
+        );
+        if ('authorizationRequired' in result) return result;
+        void request.server.outbox.kick();
+        return { ...result.preview, created: result.created, dryRun: false, importId: result.importId };
+      } catch (error) {
+        if (error instanceof FileProblems) throw fileErrors(error.errors);
+        throw error;
+      }
+    } finally {
+      progress.end();
     }
   });
+
+  progressRoute(app);
 
   app.get<{ Querystring: { lang?: string } }>(
     '/fromFile/template',

@@ -97,37 +97,28 @@ export async function queuePayoutSms(db: Db, publicUrl: string, payoutId: number
   await enqueue(db, { channel: 'sms', recipient: payout.phoneNumber, subject: sender, body: await payoutMessage(db, publicUrl, payout, template) });
 }
 
+/** A new payout as its creation message needs it. */
+export type NewPayoutMessage = MessagePayout & Pick<PayoutForMessage, 'phoneNumber' | 'smsMessage'>;
+
 /**
- * Queues the creation message (PAYOUT_SMS_NOTIFICATION_MESSAGE, or a payout's own text) of many new payouts of one
- * customer at once, as queuePayoutSms does for one: the settings read once, the payouts in batches, the messages
- * inserted in batches (a spreadsheet import creates tens of thousands).
+ * The queue of the creation message (PAYOUT_SMS_NOTIFICATION_MESSAGE, or a payout's own text) of many new payouts
+ * of one customer, as queuePayoutSms does for one: the settings read once, then each call queues a batch's messages
+ * in one statement (a spreadsheet import creates tens of thousands, from the details it already holds).
  */
-export async function queueNewPayoutsSms(db: Db, publicUrl: string, customerId: number, payoutIds: readonly number[]): Promise<void> {
+export async function newPayoutsSmsQueue(db: Db, publicUrl: string, customerId: number): Promise<(db: Db, payouts: readonly NewPayoutMessage[]) => Promise<void>> {
   const template = (await getCustomerSetting(db, customerId, 'PAYOUT_SMS_NOTIFICATION_MESSAGE')) ?? '';
   const sender = (await getCustomerSetting(db, customerId, 'SMS_SENDER_NAME')) ?? null;
   const timeZone = await customerTimeZone(db, customerId);
-  const BATCH = 10_000;
-  for (let i = 0; i < payoutIds.length; i += BATCH) {
-    const rows = await db
-      .selectFrom('payouts')
-      .innerJoin('programs', 'programs.id', 'payouts.program_id')
-      .innerJoin('customers', 'customers.id', 'payouts.customer_id')
-      .innerJoin('recipients', 'recipients.id', 'payouts.recipient_id')
-      .select(['payouts.reference', 'payouts.amount', 'payouts.currency', 'payouts.end_date', 'payouts.sms_message', 'programs.name as program_name', 'programs.url as program_url', 'customers.url as customer_url', 'recipients.phone_number'])
-      .where(sql<boolean>`payouts.id = ANY(${payoutIds.slice(i, i + BATCH)}::bigint[])`)
-      .where('payouts.customer_id', '=', customerId)
-      .orderBy('payouts.id')
-      .execute();
+  return async (trx, payouts) => {
     const phones: string[] = [];
     const bodies: string[] = [];
-    for (const row of rows) {
-      const text = row.sms_message ?? template;
+    for (const payout of payouts) {
+      const text = payout.smsMessage ?? template;
       if (!text.trim()) continue;
-      const payout = { programName: row.program_name, reference: row.reference, amount: row.amount, currency: row.currency, customerUrl: row.customer_url, programUrl: row.program_url, endDate: row.end_date };
-      phones.push(row.phone_number);
+      phones.push(payout.phoneNumber);
       bodies.push(fillPayoutTemplate(text, publicUrl, payout, timeZone));
     }
     // Two arrays as parameters rather than four per message: one statement whatever the batch's size.
-    if (phones.length) await sql`INSERT INTO outbox (channel, recipient, subject, body) SELECT 'sms', m.phone, ${sender}, m.body FROM unnest(${phones}::text[], ${bodies}::text[]) AS m(phone, body)`.execute(db);
-  }
+    if (phones.length) await sql`INSERT INTO outbox (channel, recipient, subject, body) SELECT 'sms', m.phone, ${sender}, m.body FROM unnest(${phones}::text[], ${bodies}::text[]) AS m(phone, body)`.execute(trx);
+  };
 }

@@ -1,33 +1,45 @@
 // Recipients from a spreadsheet (POST /api/payout/recipient/fromFile, schemas/imports/recipient.json): every row is
 // checked (its form schema, a phone number once in the file and not yet the customer's) before anything is written,
-// and then all rows are created in one transaction, or none.
+// and then all rows are created in one transaction, or none, a thousand at a time with the event loop turning
+// between (modules/eventLoop.ts), as one import the lists can filter by.
+import { sql } from 'kysely';
 import { normalisePhone } from '../../../shared/validation/rules.ts';
 import type { FileError } from '../../../shared/imports.ts';
 import { writeAudit } from '../../audit/log.ts';
+import type { PreparedFile, ProgressReport } from '../../imports/index.ts';
+import { Pacer } from '../../modules/eventLoop.ts';
 import type { Lang } from '../../modules/texts.ts';
-import { cellProblem, inFileOrder, rowChecker } from '../../imports/rows.ts';
-import { loadImport, type ImportRow } from '../../imports/table.ts';
+import { cellProblem, inFileOrder } from '../../imports/rows.ts';
+import { loadImport } from '../../imports/table.ts';
 import { actorOf, type RequestContext } from '../../toolkit/index.ts';
 
 export const recipientImport = loadImport('recipient');
-const CHUNK = 1_000;
+const LOOKUP_CHUNK = 5_000;
+const CREATE_CHUNK = 1_000;
 
 export interface ImportResult {
   rows: number;
   created: number;
   errors: FileError[];
+  importId?: number;
 }
 
-export async function importRecipients(ctx: RequestContext, customerId: number, rows: ImportRow[], lang: Lang, dryRun: boolean): Promise<ImportResult> {
-  const check = rowChecker(recipientImport, lang);
-  const errors: FileError[] = [];
+export async function importRecipients(ctx: RequestContext, customerId: number, file: PreparedFile, lang: Lang, dryRun: boolean, report: ProgressReport = () => {}): Promise<ImportResult> {
+  const rows = file.rows;
+  const errors: FileError[] = [...file.errors];
   const firstRowOf = new Map<string, number>();
   const phones: string[] = [];
-  for (const row of rows) {
-    const problems = check(row);
-    errors.push(...problems);
-    const phone = typeof row.data.phoneNumber === 'string' ? normalisePhone(row.data.phoneNumber, 'PL') : null;
-    if (!phone || problems.some((p) => p.property === row.headers.phoneNumber)) continue;
+  const pace = new Pacer();
+  // Numbers twice in the file are told on every row whose number itself is right, whatever else is wrong with it.
+  const phoneHeader = rows[0]?.headers.phoneNumber;
+  const wrongNumber = new Set(file.errors.filter((e) => e.property !== undefined && e.property === phoneHeader).map((e) => e.row));
+  for (const [i, row] of rows.entries()) {
+    if (pace.due()) {
+      report('checking', i, rows.length);
+      await pace.turn();
+    }
+    const phone = typeof row.data.phoneNumber === 'string' && !wrongNumber.has(row.row) ? normalisePhone(row.data.phoneNumber, 'PL') : null;
+    if (!phone) continue;
     const first = firstRowOf.get(phone);
     if (first !== undefined) errors.push(cellProblem(lang, row, 'phoneNumber', 'DUPLICATE_IN_FILE', { row: first }));
     else {
@@ -36,19 +48,30 @@ export async function importRecipients(ctx: RequestContext, customerId: number, 
     }
   }
   const byNumber = new Map(rows.map((row) => [row.row, row]));
-  for (let i = 0; i < phones.length; i += CHUNK) {
-    const taken = await ctx.db.selectFrom('recipients').select('phone_number').where('customer_id', '=', customerId).where('phone_number', 'in', phones.slice(i, i + CHUNK)).execute();
+  for (let i = 0; i < phones.length; i += LOOKUP_CHUNK) {
+    const taken = await ctx.db
+      .selectFrom('recipients')
+      .select('phone_number')
+      .where('customer_id', '=', customerId)
+      .where(sql<boolean>`phone_number = ANY(${phones.slice(i, i + LOOKUP_CHUNK)}::text[])`)
+      .execute();
+    if (i > 0) await pace.turn();
     for (const { phone_number } of taken) {
       const row = byNumber.get(firstRowOf.get(phone_number)!)!;
       errors.push(cellProblem(lang, row, 'phoneNumber', 'RECIPIENT_PHONE_TAKEN'));
     }
   }
+  report('checking', rows.length, rows.length);
   if (errors.length || dryRun) return { rows: rows.length, created: 0, errors: inFileOrder(recipientImport, rows, errors) };
 
-  const created = await ctx.db.transaction().execute(async (trx) => {
-    let count = 0;
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const values = rows.slice(i, i + CHUNK).map(({ data }) => ({
+  return ctx.db.transaction().execute(async (trx) => {
+    const actor = actorOf(ctx);
+    const { id: importId } = await trx.insertInto('imports').values({ customer_id: customerId, kind: 'RECIPIENTS', rows: rows.length, created_by: actor.userId }).returning('id').executeTakeFirstOrThrow();
+    let created = 0;
+    for (let i = 0; i < rows.length; i += CREATE_CHUNK) {
+      report('creating', created, rows.length);
+      await pace.turn();
+      const values = rows.slice(i, i + CREATE_CHUNK).map(({ data }) => ({
         customer_id: customerId,
         phone_number: normalisePhone(String(data.phoneNumber), 'PL')!,
         first_name: String(data.firstName),
@@ -56,12 +79,13 @@ export async function importRecipients(ctx: RequestContext, customerId: number, 
         email: typeof data.email === 'string' ? data.email : null,
         external_id: typeof data.externalId === 'string' ? data.externalId : null,
         billon_user_name: typeof data.billonUserName === 'string' ? data.billonUserName : null,
+        import_id: importId,
       }));
       const inserted = await trx.insertInto('recipients').values(values).returning('id').execute();
-      count += inserted.length;
+      created += inserted.length;
     }
-    await writeAudit(trx, { actor: actorOf(ctx), customerId, action: 'recipient.import', entity: 'recipient', entityId: null, after: { created: count } });
-    return count;
+    report('creating', created, rows.length);
+    await writeAudit(trx, { actor, customerId, action: 'recipient.import', entity: 'recipient', entityId: null, after: { importId, created } });
+    return { rows: rows.length, created, errors: [], importId };
   });
-  return { rows: rows.length, created, errors: [] };
 }

@@ -1,7 +1,8 @@
 // The recipients area, under /api/payout/recipient:
 //   GET {prefix}, GET {prefix}/:id, POST {prefix}, PUT {prefix}     the resource (resource.ts)
 //   POST {prefix}/toggleBlackListed { id }                           blocks or unblocks one recipient
-//   POST {prefix}/fromFile (multipart: file, dryRun, lang, customerId) recipients from a spreadsheet (import.ts)
+//   POST {prefix}/fromFile (multipart: file, dryRun, lang, customerId, progressId) recipients from a spreadsheet (import.ts)
+//   GET  {prefix}/fromFile/progress/:progressId                      how far that request is
 //   GET  {prefix}/fromFile/template?lang                            its template
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
@@ -9,7 +10,8 @@ import { entityResponse, readItem, requestContext, resourceRoutes } from '../../
 import { recipients, recipientsView } from './resource.ts';
 import { toggleBlocked } from './service.ts';
 import { importRecipients, recipientImport } from './import.ts';
-import { importTemplate, readImportFile, readUpload } from '../../imports/index.ts';
+import type { ImportAnswer } from '../../../shared/imports.ts';
+import { importTemplate, prepareImportFile, progressOf, progressRoute, readUpload } from '../../imports/index.ts';
 import { languageOf } from '../../modules/texts.ts';
 
 export const recipientsArea: FastifyPluginAsync = async (app) => {
@@ -33,20 +35,27 @@ export const recipientsArea: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/fromFile', { config: { permissions: recipients.permissions.manage } }, async (request) => {
+  app.post('/fromFile', { config: { permissions: recipients.permissions.manage } }, async (request): Promise<ImportAnswer> => {
     const upload = await readUpload(request);
     const named = /^[1-9][0-9]{0,9}$/.test(upload.fields.customerId ?? '') ? Number(upload.fields.customerId) : undefined;
     const ctx = requestContext(request, named);
     if (ctx.customerId === null) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
     const lang = languageOf(request, upload.fields.lang);
     const dryRun = upload.fields.dryRun === 'true';
-    const table = await readImportFile(recipientImport, upload.bytes, lang);
-    if (table.errors.length) throw new AppError(400, 'FILE_ERRORS', { fileErrors: table.errors });
-    const result = await importRecipients(ctx, ctx.customerId, table.rows, lang, dryRun);
-    // The first thousand problems: more say nothing a person can act on that these do not.
-    if (result.errors.length) throw new AppError(400, 'FILE_ERRORS', { fileErrors: result.errors.slice(0, 1000), numberOfErrors: result.errors.length });
-    return { rows: result.rows, created: result.created, dryRun };
+    const progress = progressOf(upload.fields.progressId);
+    try {
+      const file = await prepareImportFile(recipientImport, upload.bytes, lang, progress.report);
+      if (file.errors.length && file.rows.length === 0) throw new AppError(400, 'FILE_ERRORS', { fileErrors: file.errors });
+      const result = await importRecipients(ctx, ctx.customerId, file, lang, dryRun, progress.report);
+      // The first thousand problems: more say nothing a person can act on that these do not.
+      if (result.errors.length) throw new AppError(400, 'FILE_ERRORS', { fileErrors: result.errors.slice(0, 1000), numberOfErrors: result.errors.length });
+      return { rows: result.rows, created: result.created, dryRun, ...(result.importId ? { importId: result.importId } : {}) };
+    } finally {
+      progress.end();
+    }
   });
+
+  progressRoute(app);
 
   app.get<{ Querystring: { lang?: string } }>(
     '/fromFile/template',
