@@ -43,7 +43,7 @@ export function prepareImportFile(spec: LoadedImport, bytes: Uint8Array, lang: L
       if (error instanceof UnreadableFile) throw new ValidationFailure([{ property: 'file', errors: [{ code: 'FILE_FORMAT_INVALID', message: serverMessage('FILE_FORMAT_INVALID', {}) }] }]);
       throw error;
     }
-    const table = readTable(spec, sheet, lang);
+    const table = await readTable(spec, sheet, lang);
     if (table.errors.length) return { rows: [], valid: [], errors: table.errors };
     const check = rowChecker(spec, lang);
     const valid: ImportRow[] = [];

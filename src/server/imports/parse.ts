@@ -3,7 +3,8 @@
 // back. A file that is not a workbook, or that the worker cannot read within its limits, is refused as
 // FILE_FORMAT_INVALID.
 import { Worker } from 'node:worker_threads';
-import { IMPORT_MAX_ROWS, type RawCell } from '../../shared/imports.ts';
+import { IMPORT_MAX_ROWS } from '../../shared/imports.ts';
+import type { SheetRow } from '../../shared/importTable.ts';
 
 /** How long one file may take to read, and how much memory its reading may use. */
 export const PARSE_TIME_LIMIT_MS = 30_000;
@@ -11,11 +12,7 @@ export const PARSE_MEMORY_LIMIT_MB = 512;
 /** The most characters of text a file's rows may hold (a real 2 MB import holds a few million). */
 export const PARSE_TEXT_LIMIT = 20_000_000;
 
-export interface SheetRow {
-  /** The spreadsheet's own row number. */
-  row: number;
-  cells: RawCell[];
-}
+export type { SheetRow } from '../../shared/importTable.ts';
 
 export class UnreadableFile extends Error {
   constructor(reason: string) {
@@ -50,6 +47,8 @@ export function parseSpreadsheet(bytes: Uint8Array, headers: readonly string[], 
       if (!answer.ok) return finish(() => reject(new UnreadableFile(answer.message)));
       for (const row of answer.rows) rows.push(row);
       if (answer.last) finish(() => resolve(rows));
+      // The next part once the event loop has turned (see parseWorker.mjs).
+      else setImmediate(() => !settled && worker.postMessage('next'));
     });
     worker.on('error', (error: Error) => finish(() => reject(new UnreadableFile(error.message))));
     worker.on('exit', () => finish(() => reject(new UnreadableFile('the reader stopped'))));

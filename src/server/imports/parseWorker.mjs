@@ -16,7 +16,19 @@ function plain(cell) {
 /** Rows per message to the server's thread. */
 const PART = 2_000;
 
-parentPort.on('message', ({ bytes, maxRows, maxText, headers }) => {
+/** The rows read, handed over a part at a time: the next when the server's thread asks for it. */
+let rows = [];
+let sent = 0;
+
+function sendPart() {
+  const part = rows.slice(sent, sent + PART);
+  sent += part.length;
+  parentPort.postMessage({ ok: true, rows: part, last: sent >= rows.length });
+}
+
+parentPort.on('message', (message) => {
+  if (message === 'next') return sendPart();
+  const { bytes, maxRows, maxText, headers } = message;
   try {
     const book = XLSX.read(new Uint8Array(bytes), {
       type: 'array',
@@ -45,10 +57,11 @@ parentPort.on('message', ({ bytes, maxRows, maxText, headers }) => {
     let text = 0;
     for (const row of chosen ?? []) for (const value of row.cells) if (typeof value === 'string') text += value.length;
     if (text > maxText) throw new Error('too much text');
-    // In parts: the server's thread copies each message in one go, and 50,000 rows at once would hold it.
-    const rows = chosen ?? [];
-    for (let i = 0; i < rows.length; i += PART) parentPort.postMessage({ ok: true, rows: rows.slice(i, i + PART), last: false });
-    parentPort.postMessage({ ok: true, rows: [], last: true });
+    // In parts, each when the server's thread asks: it copies a message in one go and takes every waiting message
+    // in one turn, so 50,000 rows at once, or all parts sent ahead, would hold it.
+    rows = chosen ?? [];
+    sent = 0;
+    sendPart();
   } catch (error) {
     parentPort.postMessage({ ok: false, message: String(error && error.message ? error.message : error).slice(0, 200) });
   }

@@ -5,7 +5,8 @@ import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { xlsxStream, type Cell } from '../export/xlsxStream.ts';
 import { textIn, type Lang } from '../modules/texts.ts';
-import { columnTitle, isRequired, type LoadedImport } from './table.ts';
+import { columnTitle, isRequired } from '../../shared/importTable.ts';
+import type { LoadedImport } from './table.ts';
 
 export function importTemplate(reply: FastifyReply, spec: LoadedImport, lang: Lang, fileName: string): FastifyReply {
   const header = spec.descriptor.columns.map((column) => `${textIn(lang, columnTitle(spec, column))}${isRequired(spec, column) ? ' *' : ''}`);
