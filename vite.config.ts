@@ -62,6 +62,8 @@ export default defineConfig({
   // collectionPage builds the public collection page (collect.html) as a bundle of its own into the same folder
   // once this build is written, and in `npm run dev` answers the page's addresses with it.
   plugins: [liveEdit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), preloadAppChunk('app'), collectionPage(), precompressAssets()],
+  // The import screen's Web Worker loads its schema's validator on demand: an ES module worker can split code.
+  worker: { format: 'es' },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

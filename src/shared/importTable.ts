@@ -127,10 +127,37 @@ export function readRow(layout: TableLayout, line: SheetRow): ImportRow {
   return { row: line.row, data, headers: layout.headers };
 }
 
+/** A value of a `unique` column seen before in the file: the row, the field and the row that had it first. */
+export interface Duplicate {
+  row: ImportRow;
+  field: string;
+  first: number;
+}
+
+/**
+ * The repeated values of the import's `unique` columns, in file order; `skip` leaves out a cell whose value is wrong
+ * anyway (the form's problem is told for it instead).
+ */
+export function duplicatesIn(spec: ImportSpec, rows: readonly ImportRow[], skip: (row: ImportRow, field: string) => boolean = () => false): Duplicate[] {
+  const found: Duplicate[] = [];
+  for (const column of spec.descriptor.columns) {
+    if (!column.unique) continue;
+    const firstRowOf = new Map<unknown, number>();
+    for (const row of rows) {
+      const value = row.data[column.field];
+      if (value === undefined || skip(row, column.field)) continue;
+      const first = firstRowOf.get(value);
+      if (first === undefined) firstRowOf.set(value, row.row);
+      else found.push({ row, field: column.field, first });
+    }
+  }
+  return found.sort((a, b) => a.row.row - b.row.row);
+}
+
 /** Problems in the file's order: by row, then by the import's column order (a row's own problems first). */
-export function inFileOrder(spec: ImportSpec, rows: readonly ImportRow[], errors: FileError[]): FileError[] {
+export function inFileOrder<E extends Pick<FileError, 'row' | 'property'>>(spec: ImportSpec, rows: readonly ImportRow[], errors: E[]): E[] {
   const fieldOf = new Map(Object.entries(rows[0]?.headers ?? {}).map(([field, header]) => [header, field]));
   const order = new Map(spec.descriptor.columns.map((column, index) => [column.field, index]));
-  const rank = (error: FileError) => (error.property === undefined ? -1 : (order.get(fieldOf.get(error.property) ?? error.property) ?? order.size));
+  const rank = (error: E) => (error.property === undefined ? -1 : (order.get(fieldOf.get(error.property) ?? error.property) ?? order.size));
   return [...errors].sort((a, b) => a.row - b.row || rank(a) - rank(b));
 }

@@ -42,6 +42,8 @@ export interface ImportColumn {
   title?: string;
   /** The template's example value. */
   example?: string | number;
+  /** The value may appear only once in the file (a recipient's phone number). */
+  unique?: boolean;
 }
 
 export interface ImportDescriptor {
@@ -50,10 +52,7 @@ export interface ImportDescriptor {
   columns: ImportColumn[];
 }
 
-/** A header as compared: case, spacing and punctuation around words ignored. */
-export function headerKey(text: string): string {
-  return text.normalize('NFC').toLowerCase().replace(/[\s_*:.-]+/g, ' ').trim();
-}
+export { headerKey } from './workbookRows.mjs';
 
 /** Text of a cell: numbers as written without exponent (a phone number stored as a number). */
 export function cellText(value: RawCell): string {

@@ -1,5 +1,6 @@
-// Spreadsheet imports in the panel: the template downloaded and read, a filled file previewed and imported, a file
-// with problems shown line by line with 'Send file again'; payouts from the account picker on, in Polish.
+// Spreadsheet imports in the panel: the template downloaded and read, a file with problems told by the browser's own
+// check (nothing sent) line by line with 'Send file again', a filled file previewed with the progress bar and
+// imported, the link to exactly the imported rows; payouts from the account picker on, in Polish.
 import { readFileSync } from 'node:fs';
 import * as XLSX from 'xlsx';
 import { apiCall, expect, expectAccessible, loginAs, test } from './helpers.ts';
@@ -33,6 +34,10 @@ test('adds recipients from the template filled in, after a file with problems is
   expect(header.slice(0, 3)).toEqual(['Phone number *', 'First name *', 'Last name *']);
   await expectAccessible(page);
 
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/fromFile')) sent.push(request.url());
+  });
   const stamp = String(Date.now()).slice(-6);
   const file = page.getByLabel('Spreadsheet file (.xlsx)');
   await file.setInputFiles({
@@ -43,20 +48,40 @@ test('adds recipients from the template filled in, after a file with problems is
   await expect(page.getByRole('alert').filter({ hasText: 'File contains some errors. See the error details below:' })).toBeVisible();
   const problems = page.getByRole('list', { name: 'Problems in the file' });
   await expect(problems.getByRole('listitem')).toHaveText(['Row 2, Column E-mail: Email is invalid', 'Row 3, Column Phone number *: The same value is already in row 2.']);
+  // The browser's check found them: the file was not sent.
+  expect(sent).toEqual([]);
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Send file again' }).click();
 
+  // The server's answer held back a moment, to see the bar where the browser's check left it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/payout/recipient/fromFile', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.getByLabel('Spreadsheet file (.xlsx)').setInputFiles({
     name: 'recipients.xlsx',
     mimeType: XLSX_TYPE,
     buffer: workbook([header, [`+48 792 ${stamp.slice(0, 3)} ${stamp.slice(3)}`, 'Ada', 'Zplik', null], [`+48 793 ${stamp.slice(0, 3)} ${stamp.slice(3)}`, 'Olek', 'Zplik', 'olek@example.com']]),
   });
+  const bar = page.getByRole('progressbar', { name: 'Sending recipients.xlsx…' });
+  await expect(bar).toBeVisible();
+  expect(Number(await bar.getAttribute('value'))).toBeGreaterThanOrEqual(40);
+  expect(Number(await bar.getAttribute('max'))).toBe(100);
+  await expectAccessible(page);
+  release();
   await expect(page.getByText('Rows ready to import from recipients.xlsx: 2.')).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Import', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('Recipients created: 2');
-  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
-  await expect(page).toHaveURL(/\/panel\/recipients$/);
+  expect(sent).toHaveLength(2);
+  // The link leads to the list of exactly the rows the file created.
+  await page.getByRole('dialog').getByRole('link', { name: 'Show the imported rows' }).click();
+  await expect(page).toHaveURL(/\/panel\/recipients\?options=/);
+  const rows = page.getByRole('main').getByRole('row').filter({ hasText: 'Zplik' });
+  await expect(rows).toHaveCount(2);
+  await expect(page.getByRole('main').getByRole('row')).toHaveCount(3);
   const found = await apiCall<List<{ lastName: string }>>(page, 'GET', `/api/payout/recipient?options=${encodeURIComponent(JSON.stringify({ search: 'Zplik' }))}`);
   expect(found.items).toHaveLength(2);
 });

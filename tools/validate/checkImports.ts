@@ -34,6 +34,7 @@ export function checkImports(project: Project): Problem[] {
       if (seen.has(field)) found.push(problem(file, pointer(at, 'field'), `"${field}" has a column already`));
       seen.add(field);
       if (column.kind !== undefined && !KINDS.includes(column.kind as ColumnKind)) found.push(problem(file, pointer(at, 'kind'), `must be one of ${KINDS.join(', ')}`));
+      if (column.unique !== undefined && typeof column.unique !== 'boolean') found.push(problem(file, pointer(at, 'unique'), 'must be true or false'));
       if (column.example !== undefined && typeof column.example !== 'string' && typeof column.example !== 'number') found.push(problem(file, pointer(at, 'example'), 'must be a text or a number'));
       const property = properties[field];
       const title = typeof column.title === 'string' ? column.title : isObject(property) && typeof property.title === 'string' ? property.title : undefined;

@@ -10,6 +10,7 @@ const FILE_REFERENCES: Record<string, string[]> = {
   table: ['entitySchema', 'filterSchema', 'filterUiSchema'],
   form: ['schema', 'uiSchema'],
   details: ['entitySchema'],
+  import: ['descriptor'],
 };
 
 export function checkReferencedFiles(project: Project): Problem[] {

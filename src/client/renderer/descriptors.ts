@@ -147,6 +147,8 @@ export interface FormScreen extends Screen {
 /** A spreadsheet import (schemas/screens.schema.json, importScreen). */
 export interface ImportScreen extends Screen {
   kind: 'import';
+  /** The import's descriptor (schemas/imports/<kind>.json): its columns and the form schema of a row. */
+  descriptor: string;
   api: { submit: string; template: string };
   successMessage: string;
   backRoute?: string;

@@ -3,7 +3,7 @@
 // (tools/live-edit, src/client/liveEdit.ts) and replaces the loaded one; the build has none of that.
 // Free of React: start-up code loads a form's schema before React is in (schemas.ts adds the hook).
 
-const files = import.meta.glob<Record<string, unknown>>('../../../schemas/{entities,forms,filters}/*.json', { import: 'default' });
+const files = import.meta.glob<Record<string, unknown>>('../../../schemas/{entities,forms,filters,imports}/*.json', { import: 'default' });
 
 export type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 

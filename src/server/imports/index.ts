@@ -3,6 +3,7 @@
 // (progress.ts). An area builds its import route from these and writes the rows itself (areas/recipients/import.ts).
 import type { FastifyInstance } from 'fastify';
 import { headerKey, PROGRESS_ID_PATTERN, type FileError } from '../../shared/imports.ts';
+import { duplicatesIn } from '../../shared/importTable.ts';
 import { AppError, ValidationFailure } from '../errors.ts';
 import type { Lang } from '../modules/texts.ts';
 import { serverMessage } from '../validation.ts';
@@ -10,7 +11,7 @@ import { Pacer } from '../modules/eventLoop.ts';
 import { parseSpreadsheet, UnreadableFile, type SheetRow } from './parse.ts';
 import { progressFor, type ProgressReport } from './progress.ts';
 import { fileHash, recentFile } from './recentFiles.ts';
-import { rowChecker } from './rows.ts';
+import { cellProblem, rowChecker } from './rows.ts';
 import { knownHeaders, readTable, type ImportRow, type LoadedImport } from './table.ts';
 
 export { readUpload, type Upload } from './upload.ts';
@@ -22,15 +23,15 @@ export { progressOf, type ProgressReport } from './progress.ts';
 export interface PreparedFile {
   /** Every data row, as a form body. */
   rows: ImportRow[];
-  /** The rows the import's form schema accepts (tidied as a request body is). */
+  /** The rows the import's form schema accepts (tidied as a request body is) and that repeat no unique value. */
   valid: ImportRow[];
   /** The problems of its header, or of its rows by the form schema. */
   errors: FileError[];
 }
 
 /**
- * The file read (in the worker), mapped to rows and checked by the import's form schema, the event loop turning as
- * it goes; a file that is no readable workbook is a 400. Kept for the file's next request (recentFiles.ts).
+ * The file read (in the worker), mapped to rows and checked by the import's form schema and its `unique` columns,
+ * the event loop turning as it goes; a file that is no readable workbook is a 400. Kept for the file's next request (recentFiles.ts).
  */
 export function prepareImportFile(spec: LoadedImport, bytes: Uint8Array, lang: Lang, report: ProgressReport = () => {}): Promise<PreparedFile> {
   return recentFile(`${spec.descriptor.form}:${lang}:${fileHash(bytes)}`, async () => {
@@ -58,7 +59,13 @@ export function prepareImportFile(spec: LoadedImport, bytes: Uint8Array, lang: L
         await pace.turn();
       }
     }
-    return { rows: table.rows, valid, errors };
+    // A value of a `unique` column twice in the file, told on every row whose cell is otherwise right.
+    const wrong = new Set(errors.map((e) => `${e.row}:${e.property}`));
+    const duplicates = duplicatesIn(spec, table.rows, (row, field) => wrong.has(`${row.row}:${row.headers[field]}`));
+    if (duplicates.length === 0) return { rows: table.rows, valid, errors };
+    for (const d of duplicates) errors.push(cellProblem(lang, d.row, d.field, 'DUPLICATE_IN_FILE', { row: d.first }));
+    const repeated = new Set(duplicates.map((d) => d.row));
+    return { rows: table.rows, valid: valid.filter((row) => !repeated.has(row)), errors };
   });
 }
 

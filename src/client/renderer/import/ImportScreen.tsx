@@ -1,10 +1,13 @@
 // A spreadsheet import (kind "import" in screens.json): the template to download, an .xlsx file chosen (checked for
-// its type and size here, the server checks everything again), a preview from the server's dry run, the import once
-// confirmed (the Authorization dialog asks for the SMS code when the file's total needs it), the success message;
-// or the file's problems, one line each ('Row N, Column X: message'), and 'Send file again'. With `accountStep` the
-// account picker comes first.
-import { Suspense, useId, useRef, useState } from 'react';
-import { IMPORT_MAX_BYTES, IMPORT_MAX_LABEL, type FileError } from '../../../shared/imports.ts';
+// its type and size here, then row by row in a Web Worker by the import's form schema; the server checks everything
+// again), a preview from the server's dry run, the import once confirmed (the Authorization dialog asks for the SMS
+// code when the file's total needs it), a progress bar over the browser's and the server's steps, the success
+// message with a link to the list filtered to the imported rows; or the file's problems, one line each ('Row N,
+// Column X: message'), and 'Send file again'. With `accountStep` the account picker comes first.
+import { Suspense, useEffect, useId, useRef, useState } from 'react';
+import { IMPORT_MAX_BYTES, IMPORT_MAX_LABEL, type FileError, type ImportAnswer } from '../../../shared/imports.ts';
+import { columnTitle, type ImportSpec } from '../../../shared/importTable.ts';
+import { writeListQuery } from '../../../shared/list-query.ts';
 import { formatAmount, type AmountLocale } from '../../../shared/money.ts';
 import type { Account } from '../../../shared/accounts.ts';
 import { download, request } from '../../core/api.ts';
@@ -18,28 +21,46 @@ import { useTranslation } from '../../core/useTranslation.ts';
 import { Button } from '../../ui/Button.tsx';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
-import { Spinner } from '../../ui/Spinner.tsx';
 import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
 import { accountStepChunk } from '../chunks.ts';
 import { resolveCall, type ImportScreen as ImportScreenDescriptor } from '../descriptors.ts';
+import { loadSchemaFile } from '../schemaFiles.ts';
+import type { SheetCheck } from './browserCheck.ts';
+import { checkInBrowser } from './checkInBrowser.ts';
+import { barAt, followProgress, newProgressId, type BarState } from './progress.ts';
 import { useLocale } from '../widgets/locale.ts';
 import './import.css';
 
 const AccountStep = lazyWithReload(accountStepChunk);
 
-interface Preview {
-  rows: number;
-  totals?: { currency: string; amount: number; payouts: number }[];
-  programs?: string[];
-  created: number;
-}
+type Preview = ImportAnswer;
 
 type Stage =
   | { kind: 'choose'; problem?: string }
-  | { kind: 'checking' | 'importing'; file: File }
+  | { kind: 'checking' | 'importing'; file: File; bar: BarState }
   | { kind: 'preview'; file: File; preview: Preview }
   | { kind: 'errors'; errors: FileError[]; more: number }
-  | { kind: 'done'; created: number };
+  | { kind: 'done'; created: number; importId?: number };
+
+/** The import's descriptor and form schema, for the browser's check; null until loaded, or if they cannot be. */
+function useImportSpec(path: string): ImportSpec | null {
+  const [spec, setSpec] = useState<ImportSpec | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadSchemaFile(path)
+      .then(async (descriptor) => {
+        const form = await loadSchemaFile(String(descriptor.form));
+        if (live) setSpec({ descriptor: descriptor as unknown as ImportSpec['descriptor'], form: form as unknown as ImportSpec['form'] });
+      })
+      .catch(() => {
+        /* the server checks the file alone */
+      });
+    return () => {
+      live = false;
+    };
+  }, [path]);
+  return spec;
+}
 
 const isXlsx = (file: File) => /\.xlsx$/i.test(file.name);
 
@@ -54,6 +75,7 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
   const input = useRef<HTMLInputElement>(null);
   const [account, setAccount] = useState<Account | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
+  const spec = useImportSpec(screen.descriptor);
   const back = screen.backRoute;
   const submit = resolveCall(screen.api.submit, {});
 
@@ -64,14 +86,21 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
   });
 
   /** `shown`: the preview on screen when the import is confirmed, shown again if the code is not given. */
-  async function send(file: File, dryRun: boolean, shown?: Preview) {
-    setStage({ kind: dryRun ? 'checking' : 'importing', file });
+  async function send(file: File, dryRun: boolean, shown?: Preview, from: BarState | null = null) {
+    const kind = dryRun ? 'checking' : 'importing';
+    let bar = barAt(from, 'sending', 0, 1, dryRun);
+    setStage({ kind, file, bar });
+    const progressId = newProgressId();
+    const stop = followProgress(submit.path, progressId, (progress) => {
+      bar = barAt(bar, progress.phase, progress.done, progress.total, dryRun);
+      setStage((current) => (current.kind === kind && current.file === file ? { kind, file, bar } : current));
+    });
     try {
       const form = new FormData();
-      for (const [name, value] of Object.entries(fields(dryRun))) form.append(name, value);
+      for (const [name, value] of Object.entries({ ...fields(dryRun), progressId })) form.append(name, value);
       form.append('file', file, file.name);
       const answer = await request<Preview>(submit.method, submit.path, { body: form });
-      setStage(dryRun ? { kind: 'preview', file, preview: answer } : { kind: 'done', created: answer.created });
+      setStage(dryRun ? { kind: 'preview', file, preview: answer } : { kind: 'done', created: answer.created, importId: answer.importId });
     } catch (error) {
       if (error instanceof AuthorizationCancelledError) return setStage(shown ? { kind: 'preview', file, preview: shown } : { kind: 'choose' });
       if (error instanceof ApiError && error.handled) return setStage({ kind: 'choose' });
@@ -86,7 +115,34 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
         return setStage({ kind: 'choose', problem });
       }
       throwToBoundary(error);
+    } finally {
+      stop();
     }
+  }
+
+  /** The browser's problems worded in the page's language, as the server words its own. */
+  function browserErrors(check: Extract<SheetCheck, { mapped: true }>): Stage {
+    const errors: FileError[] = check.problems.map((p) => ({
+      row: p.row,
+      ...(p.property !== undefined ? { property: p.property } : {}),
+      // The file's own problems (a value twice) are the imports' texts, the rest the validation catalogue's.
+      errors: p.errors.map((e) => ({ code: e.code, message: t(`imports:problems.${e.code}`, { ...e.params, defaultValue: t(`validation:${e.code}`, e.params) }) })),
+    }));
+    return { kind: 'errors', errors, more: check.numberOfProblems - errors.length };
+  }
+
+  async function check(file: File) {
+    let bar = barAt(null, 'browser', 0, 1, true);
+    setStage({ kind: 'checking', file, bar });
+    if (spec) {
+      const titles = Object.fromEntries(spec.descriptor.columns.map((column) => [columnTitle(spec, column), t(columnTitle(spec, column))]));
+      const found = await checkInBrowser(file, spec, titles, (done, total) => {
+        bar = barAt(bar, 'browser', done, total, true);
+        setStage((current) => (current.kind === 'checking' && current.file === file ? { kind: 'checking', file, bar } : current));
+      });
+      if (found?.mapped && found.problems.length > 0) return setStage(browserErrors(found));
+    }
+    await send(file, true, undefined, barAt(bar, 'browser', 1, 1, true));
   }
 
   function choose(file: File | undefined) {
@@ -94,7 +150,7 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
     if (!file) return;
     if (!isXlsx(file)) return setStage({ kind: 'choose', problem: t('validation:FILE_FORMAT_INVALID') });
     if (file.size > IMPORT_MAX_BYTES) return setStage({ kind: 'choose', problem: t('validation:FILE_TOO_LARGE', { limit: IMPORT_MAX_LABEL }) });
-    void send(file, true);
+    void check(file);
   }
 
   const line = (error: FileError, message: string) =>
@@ -152,9 +208,10 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
             </div>
           )}
           {(stage.kind === 'checking' || stage.kind === 'importing') && (
-            <p className="import-status" role="status">
-              <Spinner small /> {t(stage.kind === 'checking' ? 'imports:checking' : 'imports:importing', { name: stage.file.name })}
-            </p>
+            <div className="import-status">
+              <label htmlFor={`${inputId}-progress`}>{t(`imports:steps.${stage.bar.step}`, { name: stage.file.name })}</label>
+              <progress id={`${inputId}-progress`} max={100} value={stage.bar.percent} aria-valuetext={`${stage.bar.percent}%`} />
+            </div>
           )}
           {stage.kind === 'preview' && (
             <div className="import-preview" role="status">
@@ -185,7 +242,15 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
           )}
         </div>
       )}
-      {stage.kind === 'done' && <SuccessDialog message={t(screen.successMessage, { count: stage.created })} onOk={() => (back ? navigate(back) : setStage({ kind: 'choose' }))} />}
+      {stage.kind === 'done' && (
+        <SuccessDialog message={t(screen.successMessage, { count: stage.created })} onOk={() => (back ? navigate(back) : setStage({ kind: 'choose' }))}>
+          {back && stage.importId !== undefined && (
+            <p>
+              <Link to={`${back}?${writeListQuery({ options: { importId: stage.importId } }).toString()}`}>{t('imports:showImported')}</Link>
+            </p>
+          )}
+        </SuccessDialog>
+      )}
     </section>
   );
 }

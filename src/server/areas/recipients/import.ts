@@ -27,26 +27,12 @@ export interface ImportResult {
 export async function importRecipients(ctx: RequestContext, customerId: number, file: PreparedFile, lang: Lang, dryRun: boolean, report: ProgressReport = () => {}): Promise<ImportResult> {
   const rows = file.rows;
   const errors: FileError[] = [...file.errors];
+  // The numbers the file's good rows bring (each once: a repeated one is a problem already), checked against the
+  // customer's recipients.
   const firstRowOf = new Map<string, number>();
-  const phones: string[] = [];
+  for (const row of file.valid) firstRowOf.set(String(row.data.phoneNumber), row.row);
+  const phones = [...firstRowOf.keys()];
   const pace = new Pacer();
-  // Numbers twice in the file are told on every row whose number itself is right, whatever else is wrong with it.
-  const phoneHeader = rows[0]?.headers.phoneNumber;
-  const wrongNumber = new Set(file.errors.filter((e) => e.property !== undefined && e.property === phoneHeader).map((e) => e.row));
-  for (const [i, row] of rows.entries()) {
-    if (pace.due()) {
-      report('checking', i, rows.length);
-      await pace.turn();
-    }
-    const phone = typeof row.data.phoneNumber === 'string' && !wrongNumber.has(row.row) ? normalisePhone(row.data.phoneNumber, 'PL') : null;
-    if (!phone) continue;
-    const first = firstRowOf.get(phone);
-    if (first !== undefined) errors.push(cellProblem(lang, row, 'phoneNumber', 'DUPLICATE_IN_FILE', { row: first }));
-    else {
-      firstRowOf.set(phone, row.row);
-      phones.push(phone);
-    }
-  }
   const byNumber = new Map(rows.map((row) => [row.row, row]));
   for (let i = 0; i < phones.length; i += LOOKUP_CHUNK) {
     const taken = await ctx.db

@@ -1,0 +1,68 @@
+// The rows of an uploaded workbook as plain values, for the server's worker thread (src/server/imports/parseWorker.mjs)
+// and the browser's Web Worker (src/client/renderer/import/importWorker.ts) alike: the `xlsx` package reads the file
+// (given by the caller, so this module loads nothing), the first sheet that holds one of the import's headers is
+// chosen, and only text, numbers, booleans and nulls come out, so no key of the file reaches an object.
+// Plain JavaScript (with workbookRows.d.mts for its types): the server's worker runs as Node loads it.
+
+/** A header as compared: case, spacing and punctuation around words ignored. */
+export function headerKey(text) {
+  return text.normalize('NFC').toLowerCase().replace(/[\s_*:.-]+/g, ' ').trim();
+}
+
+/** A cell's value as plain data: text, number, boolean or null (dates stay serial numbers; errors are null). */
+function plain(cell) {
+  if (!cell || cell.v === undefined || cell.t === 'e' || cell.t === 'z') return null;
+  if (cell.t === 'n' || cell.t === 'd') return typeof cell.v === 'number' ? cell.v : null;
+  if (cell.t === 'b') return Boolean(cell.v);
+  return String(cell.v);
+}
+
+/** The sheet's non-empty rows with their spreadsheet row numbers (1 = the first row). */
+function readSheet(XLSX, sheet) {
+  if (!sheet || !sheet['!ref']) return [];
+  const range = XLSX.utils.decode_range(sheet['!ref']);
+  // Dense sheets keep their rows as the sheet's own array items in this version of the package (`!data` in later ones).
+  const data = sheet['!data'] ?? sheet;
+  const out = [];
+  for (let r = range.s.r; r <= range.e.r; r++) {
+    const source = data[r] ?? [];
+    const cells = [];
+    for (let c = 0; c <= range.e.c; c++) cells.push(plain(source[c]));
+    if (cells.some((value) => value !== null && value !== '')) out.push({ row: r + 1, cells });
+  }
+  return out;
+}
+
+/**
+ * The rows of the first sheet whose first rows hold one of `headers` (compared by headerKey), else of the first
+ * sheet. Throws when the file is no workbook, or holds more than `maxText` characters of text.
+ */
+export function workbookRows(XLSX, bytes, { maxRows, maxText, headers }) {
+  const book = XLSX.read(bytes, {
+    type: 'array',
+    dense: true,
+    cellDates: false,
+    cellFormula: false,
+    cellHTML: false,
+    cellText: false,
+    cellStyles: false,
+    bookVBA: false,
+    // One more than the limit tells that the file has too many rows; the header may sit below a title row.
+    sheetRows: maxRows + 20,
+  });
+  const wanted = new Set(headers);
+  let chosen = null;
+  for (const name of book.SheetNames) {
+    const rows = readSheet(XLSX, book.Sheets[name]);
+    if (!chosen) chosen = rows;
+    if (rows.slice(0, 20).some((row) => row.cells.some((value) => typeof value === 'string' && wanted.has(headerKey(value))))) {
+      chosen = rows;
+      break;
+    }
+  }
+  // Far more text than a real import holds would cost the receiving thread to take over: refused here.
+  let text = 0;
+  for (const row of chosen ?? []) for (const value of row.cells) if (typeof value === 'string') text += value.length;
+  if (text > maxText) throw new Error('too much text');
+  return chosen ?? [];
+}
