@@ -131,3 +131,32 @@ test('keeps the preview of a large file when the Authorization dialog is closed 
   const made = await apiCall<List<unknown>>(page, 'GET', `/api/payout?options=${encodeURIComponent(JSON.stringify({ search: title }))}`);
   expect(made.items).toHaveLength(0);
 });
+
+test('adds payouts from the payouts template filled in, after its problem in Amount is sent again, and lists them', async ({ page }) => {
+  await page.goto('/panel/payouts/import');
+  await page.getByRole('group', { name: 'Account to pay from' }).getByRole('radio', { name: /^Main PLN account/ }).check();
+  await page.getByRole('button', { name: 'Next' }).click();
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download the template (.xlsx)' }).click();
+  const template = await downloading;
+  expect(template.suggestedFilename()).toBe('payouts-template.xlsx');
+  const read = XLSX.read(readFileSync((await template.path())!), { type: 'buffer' });
+  const header = XLSX.utils.sheet_to_json<string[]>(read.Sheets[read.SheetNames[0]], { header: 1 })[0];
+  expect(header.slice(0, 5)).toEqual(['Phone number *', 'Program name *', 'Amount *', 'Currency *', 'End date *']);
+
+  const title = `Template ${Date.now()}`;
+  const row = (amount: string | number) => ['+48 601 000 001', 'Employee bonuses', amount, 'PLN', '31.12.2026', title];
+  const fill = (rows: (string | number)[][]) => workbook([header, ...rows.map((r) => [...r, ...Array(header.length - r.length).fill(null)])]);
+  await page.getByLabel('Spreadsheet file (.xlsx)').setInputFiles({ name: 'payouts.xlsx', mimeType: XLSX_TYPE, buffer: fill([row('10,50'), row('ten')]) });
+  await expect(page.getByRole('list', { name: 'Problems in the file' }).getByRole('listitem')).toHaveText([/^Row 3, Column Amount \*: .+/]);
+  await page.getByRole('button', { name: 'Send file again' }).click();
+
+  await page.getByLabel('Spreadsheet file (.xlsx)').setInputFiles({ name: 'payouts.xlsx', mimeType: XLSX_TYPE, buffer: fill([row('10,50'), row(20)]) });
+  await expect(page.getByText('Total: PLN 30.50; payouts: 2.')).toBeVisible();
+  await page.getByRole('button', { name: 'Import', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Payouts created: 2');
+  await page.getByRole('dialog').getByRole('link', { name: 'Show the imported rows' }).click();
+  await expect(page).toHaveURL(/\/panel\/payouts\?options=/);
+  await expect(page.getByRole('main').getByRole('row').filter({ hasText: 'Employee bonuses' })).toHaveCount(2);
+  await expectAccessible(page);
+});
