@@ -6,6 +6,7 @@
 //   npm run bench -- statement [N] an account's statement at N balance updates (default 1000000): the route against its raw SQL
 //   npm run bench -- payouts [N]  N payouts (default 1000000): the list against its raw SQL, a bulk change of their status, the report
 //   npm run bench -- imports [N]  a spreadsheet of N payout rows (default 50000): the import route against the xlsx package's parse
+//   npm run bench -- summaries [N] the dashboard's summaries at N payouts (default 1000000): each route against its raw SQL
 //   npm run bench -- browser      cold loads in Chromium: first rows against a floor page, the login and a create form
 // With DATABASE_URL set, the list, statement and browser parts run on that PostgreSQL server (in a database each creates).
 import { gzipSync } from 'node:zlib';
@@ -24,6 +25,7 @@ import { checkLedger } from '../src/server/ledger/index.ts';
 import { browserBench } from './bench-browser.ts';
 import { payoutsBench } from './bench-payouts.ts';
 import { importsBench } from './bench-imports.ts';
+import { summariesBench } from './bench-summaries.ts';
 import { bundleRoutes } from './bench-routes.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -366,6 +368,22 @@ async function imports(count: number) {
   }
 }
 
+/** The dashboard's summaries (tools/bench-summaries.ts) on a database of their own. */
+async function summaries(count: number) {
+  const { database, dir, dispose } = await scratchDatabase();
+  try {
+    await migrate(database);
+    await seedDemo(database.db, 'Demo123!');
+    const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEVICE_AUTHORIZATION: 'false' }), clientDir: path.join(dir, 'none') };
+    const { app } = await buildApp({ config, database, printMessages: false, logger: false });
+    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { login: 'admin', password: 'Demo123!' } });
+    await summariesBench(count, database, app, JSON.parse(login.body).token as string, timedInTurn);
+    await app.close();
+  } finally {
+    await dispose();
+  }
+}
+
 if (part === 'all' || part === 'bundle') {
   if (!existsSync(path.join(root, 'index.html'))) console.log('no client to measure');
   else await bundle();
@@ -374,4 +392,5 @@ if (part === 'all' || part === 'lists') await lists(Number(arg ?? 200000));
 if (part === 'all' || part === 'statement') await statementBench(Number(part === 'statement' ? (arg ?? 1_000_000) : 1_000_000));
 if (part === 'all' || part === 'payouts') await payouts(Number(part === 'payouts' ? (arg ?? 1_000_000) : 1_000_000));
 if (part === 'all' || part === 'imports') await imports(Number(part === 'imports' ? (arg ?? 50_000) : 50_000));
+if (part === 'all' || part === 'summaries') await summaries(Number(part === 'summaries' ? (arg ?? 1_000_000) : 1_000_000));
 if (part === 'all' || part === 'browser') await browserBench(root);

@@ -3,7 +3,8 @@
 //   GET {prefix}/:id                                           payout.read   Payout with its status history
 //   POST {prefix}                                              payout.manage Payout (201) | { authorizationRequired }   (create.ts)
 //   PUT  {prefix}/status                                       payout.manage StatusChangeAnswer | { authorizationRequired } (status.ts)
-//   GET  {prefix}/summary/status?from&to&customerId            statistics, payout.read  { items: PayoutStatusSummaryRow[] } (summary.ts)
+//   GET  {prefix}/summary/status?period&year&number             statistics, payout.read  StatusSummaryAnswer (also ?from&to)   (summary.ts)
+//   GET  {prefix}/summary/collectionRates?period&year&number    statistics    CollectionRatesAnswer                      (summary.ts)
 //   GET  {prefix}/report?options&format=xlsx|csv&lang           payout.read   the matching payouts as a download (report.ts)
 //   POST {prefix}/:id/reminder                                 payout.manage Payout: a reminder SMS sent                (status.ts)
 //   POST {prefix}/fromFile (multipart), GET {prefix}/fromFile/template  payout.manage  payouts from a spreadsheet (import.ts)

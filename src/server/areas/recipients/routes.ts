@@ -4,6 +4,7 @@
 //   POST {prefix}/fromFile (multipart: file, dryRun, lang, customerId, progressId) recipients from a spreadsheet (import.ts)
 //   GET  {prefix}/fromFile/progress/:progressId                      how far that request is
 //   GET  {prefix}/fromFile/template?lang                            its template
+//   GET  {prefix}/summary?limit&currency&period&year&number        the dashboard's Top Payees (summary.ts)
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { entityResponse, readItem, requestContext, resourceRoutes } from '../../toolkit/index.ts';
@@ -13,9 +14,11 @@ import { importRecipients, recipientImport } from './import.ts';
 import type { ImportAnswer } from '../../../shared/imports.ts';
 import { importTemplate, prepareImportFile, progressOf, progressRoute, readUpload } from '../../imports/index.ts';
 import { languageOf } from '../../modules/texts.ts';
+import { recipientSummaryRoutes } from './summary.ts';
 
 export const recipientsArea: FastifyPluginAsync = async (app) => {
   resourceRoutes(app, recipients);
+  await app.register(recipientSummaryRoutes);
 
   app.post<{ Body: { id: number } }>(
     '/toggleBlackListed',
