@@ -3,6 +3,8 @@ import type { SheetRow } from './importTable.ts';
 
 export function headerKey(text: string): string;
 
+export function looksLikeXlsx(bytes: Uint8Array): boolean;
+
 /** The `xlsx` package, as far as this module uses it. */
 export interface XlsxReader {
   read(data: Uint8Array, options: Record<string, unknown>): { SheetNames: string[]; Sheets: Record<string, unknown> };

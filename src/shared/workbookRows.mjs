@@ -4,6 +4,13 @@
 // chosen, and only text, numbers, booleans and nulls come out, so no key of the file reaches an object.
 // Plain JavaScript (with workbookRows.d.mts for its types): the server's worker runs as Node loads it.
 
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/** Whether the bytes begin as an xlsx file does: a zip archive (a CSV, HTML or an old .xls is no file of ours). */
+export function looksLikeXlsx(bytes) {
+  return bytes.length >= ZIP.length && ZIP.every((b, i) => bytes[i] === b);
+}
+
 /** A header as compared: case, spacing and punctuation around words ignored. */
 export function headerKey(text) {
   return text.normalize('NFC').toLowerCase().replace(/[\s_*:.-]+/g, ' ').trim();

@@ -5,6 +5,7 @@
 import { Worker } from 'node:worker_threads';
 import { IMPORT_MAX_ROWS } from '../../shared/imports.ts';
 import type { SheetRow } from '../../shared/importTable.ts';
+import { looksLikeXlsx } from '../../shared/workbookRows.mjs';
 
 /** How long one file may take to read, and how much memory its reading may use. */
 export const PARSE_TIME_LIMIT_MS = 30_000;
@@ -21,12 +22,9 @@ export class UnreadableFile extends Error {
   }
 }
 
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-
 /** The first sheet's non-empty rows that holds one of `headers` (compared by headerKey), or the first sheet's. */
 export function parseSpreadsheet(bytes: Uint8Array, headers: readonly string[], maxRows = IMPORT_MAX_ROWS): Promise<SheetRow[]> {
-  // An xlsx file is a zip archive: anything else (CSV, HTML, an old .xls) is no file of ours.
-  if (bytes.length < 4 || ZIP.some((b, i) => bytes[i] !== b)) return Promise.reject(new UnreadableFile('not an xlsx file'));
+  if (!looksLikeXlsx(bytes)) return Promise.reject(new UnreadableFile('not an xlsx file'));
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./parseWorker.mjs', import.meta.url), {
       resourceLimits: { maxOldGenerationSizeMb: PARSE_MEMORY_LIMIT_MB, maxYoungGenerationSizeMb: 64 },

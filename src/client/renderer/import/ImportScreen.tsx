@@ -6,7 +6,7 @@
 // Column X: message'), and 'Send file again'. With `accountStep` the account picker comes first.
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
 import { IMPORT_MAX_BYTES, IMPORT_MAX_LABEL, type FileError, type ImportAnswer } from '../../../shared/imports.ts';
-import { columnTitle, type ImportSpec } from '../../../shared/importTable.ts';
+import { IMPORT_LANGUAGES, type ImportLang, type ImportSpec } from '../../../shared/importTable.ts';
 import { writeListQuery } from '../../../shared/list-query.ts';
 import { formatAmount, type AmountLocale } from '../../../shared/money.ts';
 import type { Account } from '../../../shared/accounts.ts';
@@ -24,9 +24,11 @@ import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
 import { accountStepChunk } from '../chunks.ts';
 import { resolveCall, type ImportScreen as ImportScreenDescriptor } from '../descriptors.ts';
-import { loadSchemaFile } from '../schemaFiles.ts';
+import { loadSchemaFile, subscribeToSchemaEdits } from '../schemaFiles.ts';
 import type { SheetCheck } from './browserCheck.ts';
-import { checkInBrowser } from './checkInBrowser.ts';
+import { checkInBrowser, type BrowserCheckInput } from './checkInBrowser.ts';
+import { loadColumnTitles } from './columnTitles.ts';
+import { problemMessage } from './problemText.ts';
 import { barAt, followProgress, newProgressId, type BarState } from './progress.ts';
 import { useLocale } from '../widgets/locale.ts';
 import './import.css';
@@ -42,30 +44,38 @@ type Stage =
   | { kind: 'errors'; errors: FileError[]; more: number }
   | { kind: 'done'; created: number; importId?: number };
 
-/** The import's descriptor and form schema, for the browser's check; null until loaded, or if they cannot be. */
-function useImportSpec(path: string): ImportSpec | null {
-  const [spec, setSpec] = useState<ImportSpec | null>(null);
-  useEffect(() => {
-    let live = true;
-    loadSchemaFile(path)
-      .then(async (descriptor) => {
-        const form = await loadSchemaFile(String(descriptor.form));
-        if (live) setSpec({ descriptor: descriptor as unknown as ImportSpec['descriptor'], form: form as unknown as ImportSpec['form'] });
-      })
-      .catch(() => {
-        /* the server checks the file alone */
-      });
-    return () => {
-      live = false;
-    };
-  }, [path]);
-  return spec;
+type CheckInput = Omit<BrowserCheckInput, 'lang'>;
+
+const checkInputs = new Map<string, Promise<CheckInput | null>>();
+
+/**
+ * What the browser's check needs: the import's descriptor, its form schema and its columns' titles in both
+ * languages; null if they cannot be loaded (the server then checks the file alone, and the next file asks again).
+ */
+function browserCheckInput(path: string): Promise<CheckInput | null> {
+  let input = checkInputs.get(path);
+  if (!input) {
+    input = (async () => {
+      const descriptor = await loadSchemaFile(path);
+      const form = await loadSchemaFile(String(descriptor.form));
+      const spec: ImportSpec = { descriptor: descriptor as unknown as ImportSpec['descriptor'], form: form as unknown as ImportSpec['form'] };
+      return { spec, titles: await loadColumnTitles(spec) };
+    })().catch(() => {
+      checkInputs.delete(path);
+      return null;
+    });
+    checkInputs.set(path, input);
+  }
+  return input;
 }
+
+const isImportLang = (lang: string): lang is ImportLang => (IMPORT_LANGUAGES as readonly string[]).includes(lang);
 
 const isXlsx = (file: File) => /\.xlsx$/i.test(file.name);
 
 export default function ImportScreen({ screen }: { screen: ImportScreenDescriptor }) {
   const { t, i18n } = useTranslation();
+  const exists = i18n.exists;
   const locale = useLocale();
   const navigate = useNavigate();
   const throwToBoundary = useThrowToBoundary();
@@ -75,7 +85,18 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
   const input = useRef<HTMLInputElement>(null);
   const [account, setAccount] = useState<Account | null>(null);
   const [stage, setStage] = useState<Stage>({ kind: 'choose' });
-  const spec = useImportSpec(screen.descriptor);
+  // Loaded as the screen opens, so that it is in by the time a file is chosen; again after a schema is edited (dev).
+  useEffect(() => {
+    void browserCheckInput(screen.descriptor);
+    return subscribeToSchemaEdits(() => checkInputs.clear());
+  }, [screen.descriptor]);
+  // Ends the browser's check of a file when the screen goes, so nothing is sent after the user has left.
+  const leaving = useRef<AbortController>(null);
+  useEffect(() => {
+    const controller = new AbortController();
+    leaving.current = controller;
+    return () => controller.abort();
+  }, []);
   const back = screen.backRoute;
   const submit = resolveCall(screen.api.submit, {});
 
@@ -121,12 +142,11 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
   }
 
   /** The browser's problems worded in the page's language, as the server words its own. */
-  function browserErrors(check: Extract<SheetCheck, { mapped: true }>): Stage {
+  function browserErrors(check: SheetCheck): Stage {
     const errors: FileError[] = check.problems.map((p) => ({
       row: p.row,
       ...(p.property !== undefined ? { property: p.property } : {}),
-      // The file's own problems (a value twice) are the imports' texts, the rest the validation catalogue's.
-      errors: p.errors.map((e) => ({ code: e.code, message: t(`imports:problems.${e.code}`, { ...e.params, defaultValue: t(`validation:${e.code}`, e.params) }) })),
+      errors: p.errors.map((e) => ({ code: e.code, message: problemMessage(t, exists, e.code, e.params) })),
     }));
     return { kind: 'errors', errors, more: check.numberOfProblems - errors.length };
   }
@@ -134,14 +154,22 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
   async function check(file: File) {
     let bar = barAt(null, 'browser', 0, 1, true);
     setStage({ kind: 'checking', file, bar });
-    if (spec) {
-      const titles = Object.fromEntries(spec.descriptor.columns.map((column) => [columnTitle(spec, column), t(columnTitle(spec, column))]));
-      const found = await checkInBrowser(file, spec, titles, (done, total) => {
-        bar = barAt(bar, 'browser', done, total, true);
-        setStage((current) => (current.kind === 'checking' && current.file === file ? { kind: 'checking', file, bar } : current));
-      });
-      if (found?.mapped && found.problems.length > 0) return setStage(browserErrors(found));
+    const signal = leaving.current?.signal;
+    const lang = i18n.language;
+    const checkInput = await browserCheckInput(screen.descriptor);
+    if (checkInput && isImportLang(lang) && !signal?.aborted) {
+      const found = await checkInBrowser(
+        file,
+        { ...checkInput, lang },
+        (done, total) => {
+          bar = barAt(bar, 'browser', done, total, true);
+          setStage((current) => (current.kind === 'checking' && current.file === file ? { kind: 'checking', file, bar } : current));
+        },
+        signal,
+      );
+      if (found && found.problems.length > 0) return setStage(browserErrors(found));
     }
+    if (signal?.aborted) return;
     await send(file, true, undefined, barAt(bar, 'browser', 1, 1, true));
   }
 
@@ -179,9 +207,12 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
           {account && (
             <p className="import-account">
               {t('imports:fromAccount', { name: account.name })}{' '}
-              <Button variant="link" onClick={() => (setAccount(null), setStage({ kind: 'choose' }))}>
-                {t('imports:changeAccount')}
-              </Button>
+              {/* Not while a file is on its way: its answer belongs to the account it was sent for. */}
+              {stage.kind !== 'checking' && stage.kind !== 'importing' && (
+                <Button variant="link" onClick={() => (setAccount(null), setStage({ kind: 'choose' }))}>
+                  {t('imports:changeAccount')}
+                </Button>
+              )}
             </p>
           )}
           <p>

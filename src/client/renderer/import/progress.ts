@@ -35,25 +35,33 @@ export function newProgressId(): string {
   return id;
 }
 
+const PHASES: readonly string[] = ['reading', 'checking', 'creating'] satisfies ImportPhase[];
+
+/** An answer of the progress route as the contract has it; anything else is not shown. */
+function isProgress(value: unknown): value is ImportProgress {
+  const p = value as Partial<ImportProgress> | null;
+  return typeof p === 'object' && p !== null && PHASES.includes(String(p.phase)) && Number.isFinite(p.done) && Number.isFinite(p.total);
+}
+
 /**
- * Asks the server how far it is with the request named `progressId` every `everyMs` until stopped; answers are
- * passed on, failures (404 before it starts or after it answers, a lost connection) ignored.
+ * Asks the server how far it is with the request named `progressId` every `everyMs` until stopped, one question at a
+ * time; answers are passed on, failures (404 before it starts or after it answers, a lost connection) ignored.
  */
 export function followProgress(submitPath: string, progressId: string, onProgress: (progress: ImportProgress) => void, everyMs = 400): () => void {
-  let stopped = false;
+  const stopped = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const ask = async () => {
     try {
-      const progress = await request<ImportProgress>('GET', `${submitPath}/progress/${progressId}`, { quiet: true });
-      if (!stopped) onProgress(progress);
+      const progress = await request<unknown>('GET', `${submitPath}/progress/${progressId}`, { quiet: true, signal: stopped.signal });
+      if (!stopped.signal.aborted && isProgress(progress)) onProgress(progress);
     } catch {
       /* not running there (yet or any more): the bar stays */
     }
-    if (!stopped) timer = setTimeout(ask, everyMs);
+    if (!stopped.signal.aborted) timer = setTimeout(ask, everyMs);
   };
   timer = setTimeout(ask, everyMs);
   return () => {
-    stopped = true;
     clearTimeout(timer);
+    stopped.abort();
   };
 }
