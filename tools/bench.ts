@@ -18,7 +18,8 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import { loadConfig } from '../src/server/config.ts';
-import { openDatabase } from '../src/server/db/index.ts';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type DatabaseHandle } from '../src/server/db/index.ts';
 import { migrate } from '../src/server/db/migrate.ts';
 import { seedDemo } from '../src/server/seed/demo.ts';
 import { checkLedger } from '../src/server/ledger/index.ts';
@@ -336,53 +337,30 @@ async function statementBench(count: number) {
   }
 }
 
-/** The payouts list, bulk change and report (tools/bench-payouts.ts) on a database of their own. */
-async function payouts(count: number) {
+/**
+ * A part measured through the real app on a database of its own, the demo seeded, signed in as the demo admin:
+ * the payouts list, bulk change and report (tools/bench-payouts.ts), the import (bench-imports.ts), the dashboard's
+ * summaries (bench-summaries.ts).
+ */
+async function withDemoApp(extraConfig: Record<string, string>, run: (database: DatabaseHandle, app: FastifyInstance, token: string) => Promise<void>) {
   const { database, dir, dispose } = await scratchDatabase();
   try {
     await migrate(database);
     await seedDemo(database.db, 'Demo123!');
-    const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEVICE_AUTHORIZATION: 'false' }), clientDir: path.join(dir, 'none') };
+    const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEVICE_AUTHORIZATION: 'false', ...extraConfig }), clientDir: path.join(dir, 'none') };
     const { app } = await buildApp({ config, database, printMessages: false, logger: false });
     const login = await app.inject({ method: 'POST', url: '/api/login', payload: { login: 'admin', password: 'Demo123!' } });
-    await payoutsBench(count, database, app, JSON.parse(login.body).token as string, timedInTurn);
+    await run(database, app, JSON.parse(login.body).token as string);
     await app.close();
   } finally {
     await dispose();
   }
 }
 
-/** The payouts import (tools/bench-imports.ts) on a database of its own. */
-async function imports(count: number) {
-  const { database, dir, dispose } = await scratchDatabase();
-  try {
-    await migrate(database);
-    await seedDemo(database.db, 'Demo123!');
-    const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEVICE_AUTHORIZATION: 'false', OUTBOX_FILE: 'off' }), clientDir: path.join(dir, 'none') };
-    const { app } = await buildApp({ config, database, printMessages: false, logger: false });
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { login: 'admin', password: 'Demo123!' } });
-    await importsBench(count, database, app, JSON.parse(login.body).token as string);
-    await app.close();
-  } finally {
-    await dispose();
-  }
-}
+const payouts = (count: number) => withDemoApp({}, (database, app, token) => payoutsBench(count, database, app, token, timedInTurn));
+const imports = (count: number) => withDemoApp({ OUTBOX_FILE: 'off' }, (database, app, token) => importsBench(count, database, app, token));
+const summaries = (count: number) => withDemoApp({}, (database, app, token) => summariesBench(count, database, app, token, timedInTurn));
 
-/** The dashboard's summaries (tools/bench-summaries.ts) on a database of their own. */
-async function summaries(count: number) {
-  const { database, dir, dispose } = await scratchDatabase();
-  try {
-    await migrate(database);
-    await seedDemo(database.db, 'Demo123!');
-    const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', DEVICE_AUTHORIZATION: 'false' }), clientDir: path.join(dir, 'none') };
-    const { app } = await buildApp({ config, database, printMessages: false, logger: false });
-    const login = await app.inject({ method: 'POST', url: '/api/login', payload: { login: 'admin', password: 'Demo123!' } });
-    await summariesBench(count, database, app, JSON.parse(login.body).token as string, timedInTurn);
-    await app.close();
-  } finally {
-    await dispose();
-  }
-}
 
 if (part === 'all' || part === 'bundle') {
   if (!existsSync(path.join(root, 'index.html'))) console.log('no client to measure');

@@ -18,22 +18,15 @@ import {
 import type { PayoutStatus, PayoutStatusSummaryRow } from '../../../shared/payouts.ts';
 import { inTransaction, requestContext, tenantCondition, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
 import { payoutsView } from './resource.ts';
-import { periodAnswer, resolvePeriod, summaryPeriodProperties, summaryPeriodRequired, summaryQuerystring, withinPeriod, type ResolvedPeriod } from './summaryPeriod.ts';
+import { periodAnswer, resolvePeriod, summaryAnswerSchema, summaryQuerystring, summaryRow, withinPeriod, type ResolvedPeriod } from './summaryPeriod.ts';
 
 /** The dashboard's permission (the status summary, below, also serves payout readers). */
 export const STATISTICS = ['statistics'];
 
 const querystring = summaryQuerystring();
 
-function answerSchema(items: JsonSchema, more: Record<string, JsonSchema> = {}): JsonSchema {
-  return {
-    type: 'object',
-    properties: { ...summaryPeriodProperties, ...more, items: { type: 'array', items } },
-    required: [...summaryPeriodRequired, ...Object.keys(more), 'items'],
-  };
-}
-
-const row = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties, required: Object.keys(properties) });
+const answerSchema = summaryAnswerSchema;
+const row = summaryRow;
 
 const statusResponse = answerSchema(row({ status: { type: 'string' }, currency: { type: 'string' }, count: { type: 'integer' }, amount: { type: 'integer' } }));
 

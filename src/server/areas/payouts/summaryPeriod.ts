@@ -44,6 +44,18 @@ export const summaryPeriodProperties: Record<string, JsonSchema> = {
 };
 export const summaryPeriodRequired = ['from', 'to', 'timeZone'];
 
+/** A summary's answer schema: the period, then `items` of the row schema, and any further properties. */
+export function summaryAnswerSchema(items: JsonSchema, more: Record<string, JsonSchema> = {}): JsonSchema {
+  return {
+    type: 'object',
+    properties: { ...summaryPeriodProperties, ...more, items: { type: 'array', items } },
+    required: [...summaryPeriodRequired, ...Object.keys(more), 'items'],
+  };
+}
+
+/** An answer row's schema: every property required. */
+export const summaryRow = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties, required: Object.keys(properties) });
+
 export interface ResolvedPeriod {
   from: Date | null;
   to: Date | null;

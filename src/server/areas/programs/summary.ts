@@ -8,10 +8,10 @@ import { sql, type RawBuilder } from 'kysely';
 import { NOT_COUNTED_STATUSES } from '../../../shared/payouts.ts';
 import { PROGRAM_SUMMARY_MAX_IDS, type ProgramSummaryAnswer, type ProgramSummaryRow, type SummaryQuery } from '../../../shared/dashboard.ts';
 import type { BudgetInterval } from '../../db/types.ts';
-import { requestContext, tenantCondition, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
+import { requestContext, tenantCondition, type RequestContext } from '../../toolkit/index.ts';
 import { usedBudgetSql } from '../payouts/rules.ts';
 import { STATISTICS, payoutsOfPeriod, withoutJit } from '../payouts/summary.ts';
-import { periodAnswer, resolvePeriod, summaryPeriodProperties, summaryPeriodRequired, summaryQuerystring, type ResolvedPeriod } from '../payouts/summaryPeriod.ts';
+import { periodAnswer, resolvePeriod, summaryAnswerSchema, summaryQuerystring, summaryRow, type ResolvedPeriod } from '../payouts/summaryPeriod.ts';
 import { programScope } from './service.ts';
 
 type Query = SummaryQuery & { programIds?: string };
@@ -24,33 +24,21 @@ const querystring = summaryQuerystring({
 });
 
 const integer = { type: 'integer' };
-const response: JsonSchema = {
-  type: 'object',
-  properties: {
-    ...summaryPeriodProperties,
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          id: integer,
-          name: { type: 'string' },
-          currency: { type: 'string' },
-          budget: integer,
-          budgetInterval: { type: 'string' },
-          usedBudget: integer,
-          payoutsCount: integer,
-          payoutsAmount: integer,
-          collectedCount: integer,
-          collectedAmount: integer,
-          averageAmount: { type: ['integer', 'null'] },
-        },
-        required: ['id', 'name', 'currency', 'budget', 'budgetInterval', 'usedBudget', 'payoutsCount', 'payoutsAmount', 'collectedCount', 'collectedAmount', 'averageAmount'],
-      },
-    },
-  },
-  required: [...summaryPeriodRequired, 'items'],
-};
+const response = summaryAnswerSchema(
+  summaryRow({
+    id: integer,
+    name: { type: 'string' },
+    currency: { type: 'string' },
+    budget: integer,
+    budgetInterval: { type: 'string' },
+    usedBudget: integer,
+    payoutsCount: integer,
+    payoutsAmount: integer,
+    collectedCount: integer,
+    collectedAmount: integer,
+    averageAmount: { type: ['integer', 'null'] },
+  }),
+);
 
 /** The ids of `programIds`, each once. */
 function programIdsOf(text: string | undefined): number[] | null {

@@ -7,9 +7,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { NOT_COUNTED_STATUSES } from '../../../shared/payouts.ts';
 import { TOP_PAYEES_DEFAULT_LIMIT, TOP_PAYEES_MAX_LIMIT, type RecipientSummaryAnswer, type SummaryQuery } from '../../../shared/dashboard.ts';
-import { requestContext, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
+import { requestContext, type RequestContext } from '../../toolkit/index.ts';
 import { STATISTICS, payoutsOfPeriod, withoutJit } from '../payouts/summary.ts';
-import { periodAnswer, resolvePeriod, summaryPeriodProperties, summaryPeriodRequired, summaryQuerystring, type ResolvedPeriod } from '../payouts/summaryPeriod.ts';
+import { periodAnswer, resolvePeriod, summaryAnswerSchema, summaryQuerystring, summaryRow, type ResolvedPeriod } from '../payouts/summaryPeriod.ts';
 
 type Query = SummaryQuery & { limit?: number; currency?: string };
 
@@ -20,21 +20,9 @@ const querystring = summaryQuerystring({
 });
 
 const integer = { type: 'integer' };
-const response: JsonSchema = {
-  type: 'object',
-  properties: {
-    ...summaryPeriodProperties,
-    items: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { recipientId: integer, firstName: { type: 'string' }, lastName: { type: 'string' }, currency: { type: 'string' }, rank: integer, count: integer, amount: integer },
-        required: ['recipientId', 'firstName', 'lastName', 'currency', 'rank', 'count', 'amount'],
-      },
-    },
-  },
-  required: [...summaryPeriodRequired, 'items'],
-};
+const response = summaryAnswerSchema(
+  summaryRow({ recipientId: integer, firstName: { type: 'string' }, lastName: { type: 'string' }, currency: { type: 'string' }, rank: integer, count: integer, amount: integer }),
+);
 
 export async function topPayees(ctx: RequestContext, period: ResolvedPeriod, limit: number, currency?: string): Promise<RecipientSummaryAnswer> {
   const statement = sql<{ recipient_id: number; first_name: string; last_name: string; currency: string; rank: number; count: number; amount: string }>`
