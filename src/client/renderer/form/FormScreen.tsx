@@ -8,7 +8,6 @@ import type { UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
-import { Link } from '../../core/router/Link.tsx';
 import { useNavigate, useParams } from '../../core/router/hooks.ts';
 import { request } from '../../core/api.ts';
 import { ApiError, AuthorizationCancelledError } from '../../core/apiError.ts';
@@ -41,6 +40,7 @@ function loadNamespacesOf(...documents: unknown[]): Promise<void> {
 }
 import SchemaForm from './SchemaForm.tsx';
 import type { PropertyErrors } from '../../../shared/validation/errors.ts';
+import { FormPageHeader } from '../../ui/FormPageHeader.tsx';
 
 interface Failure {
   code: string;
@@ -178,16 +178,7 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
 
   return (
     <section className="page form-page" aria-labelledby="page-title">
-      <header className="page-header form-page-header">
-        {back && (
-          <Link className="btn btn-secondary form-back" to={back}>
-            <span aria-hidden="true">←</span> {t('common.back')}
-          </Link>
-        )}
-        <h1 id="page-title" className="page-title">
-          {title}
-        </h1>
-      </header>
+      <FormPageHeader title={title} back={back} />
       {loadError && <Alert>{describe(loadError)}</Alert>}
       {!loadError && !loaded && <FullPageLoader inPanel />}
       {loaded && stepField && (

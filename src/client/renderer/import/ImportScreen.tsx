@@ -31,6 +31,7 @@ import { loadColumnTitles } from './columnTitles.ts';
 import { problemMessage } from './problemText.ts';
 import { barAt, followProgress, newProgressId, type BarState } from './progress.ts';
 import { useLocale } from '../widgets/locale.ts';
+import { FormPageHeader } from '../../ui/FormPageHeader.tsx';
 import './import.css';
 
 const AccountStep = lazyWithReload(accountStepChunk);
@@ -186,16 +187,7 @@ export default function ImportScreen({ screen }: { screen: ImportScreenDescripto
 
   return (
     <section className="page form-page import-page" aria-labelledby="page-title">
-      <header className="page-header form-page-header">
-        {back && (
-          <Link className="btn btn-secondary form-back" to={back}>
-            <span aria-hidden="true">←</span> {t('common.back')}
-          </Link>
-        )}
-        <h1 id="page-title" className="page-title">
-          {title}
-        </h1>
-      </header>
+      <FormPageHeader title={title} back={back} />
       {screen.accountStep && !account ? (
         <Suspense fallback={<FullPageLoader inPanel />}>
           <div className="card form-card">
