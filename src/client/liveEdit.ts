@@ -49,4 +49,6 @@ if (import.meta.hot) {
   import.meta.hot.on('live-edit:validator', (event) => {
     applyValidator(event).catch((error: unknown) => console.error(`Live edit: the validator of ${event.schemaPath} was not replaced`, error));
   });
+  // This module is loaded on demand: the mark says the page now follows edits.
+  document.documentElement.dataset.liveEdit = 'on';
 }

@@ -12,6 +12,9 @@ import { listSchemas, OUT_DIR, outputName } from '../validators/generate.ts';
 const SCHEMA_FILE = /^schemas\/(entities|forms|filters)\/[^/]+\.json$/;
 const LOCALE_FILE = /^locales\/([A-Za-z-]+)\/([\w-]+)\.json$/;
 
+/** Printed once the file watcher has seen the whole project (tests wait for it before their first edit). */
+export const WATCHING = 'live edit: watching screens.json, schemas and locales';
+
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
 type Event = { [K in keyof LiveEditEvents]: { event: K; data: LiveEditEvents[K] } }[keyof LiveEditEvents];
@@ -25,6 +28,10 @@ export function liveEdit(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+    },
+    configureServer(server) {
+      // An edit made before the watcher has walked the project is never reported: say when it can be relied on.
+      server.watcher.once('ready', () => server.config.logger.info(WATCHING, { timestamp: true }));
     },
     async hotUpdate({ type, file, modules, read, server }) {
       // Added and removed files change what exists (routes of validators, glob entries): Vite's reload suits them.
