@@ -143,11 +143,13 @@ export interface SummaryPeriodAnswer {
 }
 
 /**
- * The list filter of payouts created in a period (the panel's links from a summary to the payouts list): the list's
- * `between` includes its end, the period excludes it, so the end is the period's last millisecond.
+ * The payouts list's filter of the payouts created in a period (the dashboard's links to the list): wall-clock
+ * date-times of the customer's zone, as the list's filter form writes them. The list's `between` takes its end
+ * second whole and the period excludes its end, so the end is the period's last second.
  */
 export function createdAtFilter(answer: SummaryPeriodAnswer): { between: [string | null, string | null] } {
-  return { between: [answer.from, answer.to === null ? null : new Date(Date.parse(answer.to) - 1).toISOString()] };
+  const wall = (iso: string | null, shift = 0) => (iso === null ? null : toWallTime(new Date(Date.parse(iso) + shift), answer.timeZone));
+  return { between: [wall(answer.from), wall(answer.to, -1000)] };
 }
 
 // ---------------------------------------------------------------- Payouts Overview
@@ -266,3 +268,56 @@ export interface RecipientSummaryAnswer extends SummaryPeriodAnswer {
 
 export const TOP_PAYEES_DEFAULT_LIMIT = 10;
 export const TOP_PAYEES_MAX_LIMIT = 100;
+
+// ---------------------------------------------------------------- Periods in the panel
+
+/** The first and the last calendar day of a period ('YYYY-MM-DD'), for its label. */
+export function periodDays(p: DashboardPeriod): { first: string; last: string } {
+  const [first, next] = calendarBounds(p);
+  return { first: midnight(first).slice(0, 10), last: midnight(next - DAY_MS).slice(0, 10) };
+}
+
+/** The period `steps` periods of the same kind after (or, negative, before) this one; null outside the years allowed. */
+export function shiftPeriod(p: DashboardPeriod, steps: number): DashboardPeriod | null {
+  let { year } = p;
+  let number = p.number ?? 1;
+  if (p.period === 'YEARLY') year += steps;
+  else {
+    number += steps;
+    while (number < 1) {
+      year -= 1;
+      number += lastPeriodNumber(p.period, year);
+    }
+    while (number > lastPeriodNumber(p.period, year)) {
+      number -= lastPeriodNumber(p.period, year);
+      year += 1;
+    }
+  }
+  const shifted: DashboardPeriod = p.period === 'YEARLY' ? { period: p.period, year } : { period: p.period, year, number };
+  return isValidPeriod(shifted) ? shifted : null;
+}
+
+/** A period as the summaries' query string takes it. */
+export function periodQuery(p: DashboardPeriod): { period: ReportingPeriod; year: number; number?: number } {
+  return p.period === 'YEARLY' ? { period: p.period, year: p.year } : { period: p.period, year: p.year, number: p.number };
+}
+
+// ---------------------------------------------------------------- Panels
+
+/**
+ * The panels a dashboard screen may hold (screens.json `panels[].panel`): the call each reads, the permissions that
+ * call accepts (any one; a user holding none does not see the panel) and whether its figures are of the chosen
+ * period. The API tests hold the permissions to the server's routes.
+ */
+export const DASHBOARD_PANELS = {
+  accountOverview: { call: 'GET /api/account/summary', permissions: ['accounts'], periodic: false },
+  payoutsOverview: { call: 'GET /api/payout/summary/status', permissions: ['statistics'], periodic: true },
+  selectedPrograms: { call: 'GET /api/payout/program/summary', permissions: ['statistics'], periodic: true },
+  topPayees: { call: 'GET /api/payout/recipient/summary', permissions: ['statistics'], periodic: true },
+  averagePayout: { call: 'GET /api/payout/program/summary', permissions: ['statistics'], periodic: true },
+  collectionRates: { call: 'GET /api/payout/summary/collectionRates', permissions: ['statistics'], periodic: true },
+  portalLinks: { call: 'GET /api/payout/collection/urls', permissions: ['payout.collection.url'], periodic: false },
+} as const satisfies Record<string, { call: string; permissions: readonly string[]; periodic: boolean }>;
+
+export type DashboardPanelKind = keyof typeof DASHBOARD_PANELS;
+export const DASHBOARD_PANEL_KINDS = Object.keys(DASHBOARD_PANELS) as DashboardPanelKind[];

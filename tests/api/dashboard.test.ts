@@ -4,7 +4,8 @@
 // Europe/Warsaw and in America/New_York, across a summer-time change); each collection-time bucket's edge; tenancy;
 // the statistics permission; bad parameters.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isoWeeksInYear, periodOf, periodRange } from '../../src/shared/dashboard.ts';
+import { createdAtFilter, DASHBOARD_PANELS, isoWeeksInYear, periodOf, periodRange } from '../../src/shared/dashboard.ts';
+import permissionMatrix from '../../schemas/permissions.json' with { type: 'json' };
 import type { PayoutStatus } from '../../src/shared/payouts.ts';
 import { putSettings } from '../../src/server/modules/settings.ts';
 import { startApp, type TestApp } from './harness.ts';
@@ -404,6 +405,57 @@ describe('the statistics permission', () => {
     for (const url of dashboard()) {
       expect((await get(`${url}&customerId=${ids.customer}`, tokens.superadmin)).status, url).toBe(403);
       expect((await t.request({ method: 'GET', url })).status, url).toBe(401);
+    }
+  });
+});
+
+describe('the dashboard panels\' calls', () => {
+  it('need exactly the permissions the panel table names: a role without them is refused, one with them answered', async () => {
+    const roles = permissionMatrix.roles as Record<string, string[]>;
+    const tokenOf: Record<string, string> = { ADMIN: tokens.admin, USER_GENERAL: tokens.representative, USER_SPECIAL: tokens.viewer };
+    for (const [kind, { call, permissions }] of Object.entries(DASHBOARD_PANELS)) {
+      const url = `${call.split(' ')[1]}?${DASHBOARD_PANELS[kind as keyof typeof DASHBOARD_PANELS].periodic ? march : ''}`;
+      for (const [role, token] of Object.entries(tokenOf)) {
+        const allowed = permissions.some((permission) => roles[role].includes(permission));
+        expect((await get(url, token)).status, `${kind} as ${role}`).toBe(allowed ? 200 : 403);
+      }
+    }
+  });
+});
+
+describe('the link from a summary to the payouts list', () => {
+  const listed = async (filter: object, token = tokens.admin) => {
+    const res = await get(`/api/payout?limit=100&options=${encodeURIComponent(JSON.stringify(filter))}`, token);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return (res.body.items as { reference: string; status: string }[]).map((row) => row.reference).sort();
+  };
+
+  it('lists exactly the payouts the period counts, its edges read in the customer\'s zone', async () => {
+    const status = await get(`/api/payout/summary/status?${march}`);
+    const filter = { createdAt: createdAtFilter(status.body) };
+    // Warsaw: March is 1 March 00:00:00 to 31 March 23:59:59 on its clock.
+    expect(filter.createdAt.between).toEqual(['2021-03-01 00:00:00', '2021-03-31 23:59:59']);
+    const references = await listed(filter);
+    const counted = (status.body.items as { count: number }[]).reduce((sum, row) => sum + row.count, 0);
+    expect(references).toHaveLength(counted);
+    // A (a second before March) and F (April there) are left out; E, a second before April, is in.
+    expect(references).toHaveLength(Object.keys(PAYOUTS).length - 2);
+    const cancelled = await listed({ ...filter, status: ['CANCELLED'] });
+    expect(cancelled).toHaveLength(1);
+  });
+
+  it('reads the same wall-clock bounds in another customer zone', async () => {
+    await setTimeZone('America/New_York');
+    try {
+      const status = await get(`/api/payout/summary/status?${march}`);
+      const filter = { createdAt: createdAtFilter(status.body) };
+      expect(filter.createdAt.between).toEqual(['2021-03-01 00:00:00', '2021-03-31 23:59:59']);
+      // New York's March: D to F, not A, B or C.
+      const counted = (status.body.items as { count: number }[]).reduce((sum, row) => sum + row.count, 0);
+      expect(await listed(filter)).toHaveLength(counted);
+      expect(counted).toBe(Object.keys(PAYOUTS).length - 3);
+    } finally {
+      await setTimeZone('Europe/Warsaw');
     }
   });
 });

@@ -1,4 +1,5 @@
 // Global (customer 0) and per-customer settings, with the product's defaults in one table.
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 
 export const GLOBAL = 0;
@@ -40,6 +41,29 @@ export const CUSTOMER_SETTING_DEFAULTS: Record<string, string> = {
   SMS_SENDER_NAME: 'Payouts',
   TIME_ZONE: 'Europe/Warsaw',
 };
+
+/** The zone of a customer that has no valid TIME_ZONE, and of a SUPER_ADMIN naming no customer. */
+export const DEFAULT_TIME_ZONE = CUSTOMER_SETTING_DEFAULTS.TIME_ZONE;
+
+/** The customer's time zone (TIME_ZONE), a valid IANA name or the default. */
+export async function customerTimeZone(db: Db, customerId: number): Promise<string> {
+  const zone = (await getCustomerSetting(db, customerId, 'TIME_ZONE')) ?? DEFAULT_TIME_ZONE;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return DEFAULT_TIME_ZONE;
+  }
+}
+
+/**
+ * The customer's time zone as SQL (its TIME_ZONE, else the default), for statements reading wall-clock times in it;
+ * the default zone where no customer is named (a SUPER_ADMIN's view of every customer).
+ */
+export function customerTimeZoneSql(customerId: number | null): RawBuilder<string> {
+  if (customerId === null) return sql<string>`${DEFAULT_TIME_ZONE}::text`;
+  return sql<string>`COALESCE((SELECT s.value FROM settings s WHERE s.customer_id = ${customerId} AND s.key = 'TIME_ZONE'), ${DEFAULT_TIME_ZONE})`;
+}
 
 /** One setting of a customer: its own value, else CUSTOMER_SETTING_DEFAULTS. */
 export async function getCustomerSetting(db: Db, customerId: number, key: string): Promise<string | undefined> {

@@ -15,12 +15,11 @@ import type { Db } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { consumeCode, issueCode } from './auth/codes.ts';
 import { enqueue, type OutboxDispatcher } from './outbox.ts';
-import { fillTemplate, getSetting, SETTING_DEFAULTS } from './settings.ts';
+import { DEFAULT_TIME_ZONE, fillTemplate, getSetting, SETTING_DEFAULTS } from './settings.ts';
 
 export const THRESHOLD_SETTING = 'TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD';
 /** How long a step-up code lives unless the caller says otherwise (the CODE_TTL default), seconds. */
 export const STEP_UP_CODE_TTL = 300;
-const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
 
 /** The operations that ask for a code; the purpose is part of what the code is bound to. */
 export type StepUpPurpose = 'TOP_UP' | 'INTERNAL' | 'PAYOUT' | 'PAYOUT_APPROVAL' | 'PAYOUT_IMPORT';

@@ -9,6 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { AppError, fieldFailure, ValidationFailure, type ErrorCode } from '../errors.ts';
 import { loadSchema, serverMessage } from '../validation.ts';
+import { customerTimeZoneSql } from '../modules/settings.ts';
 import { createAjv } from '../../shared/validation/ajv.ts';
 import { toValidationErrors } from '../../shared/validation/errors.ts';
 import {
@@ -64,12 +65,20 @@ export interface CompiledList {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+type FilterProperty = { enum?: unknown[]; properties?: Record<string, { format?: string; items?: { format?: string } }> };
+
+/** Whether a range filter's bounds are wall-clock date-times (format dateTime), read in the customer's zone. */
+function isWallTimeRange(property: FilterProperty | undefined): boolean {
+  const bounds = property?.properties ?? {};
+  return bounds.between?.items?.format === 'dateTime' || bounds.gte?.format === 'dateTime' || bounds.lte?.format === 'dateTime';
+}
+
 export function compileList(spec: ListSpec): CompiledList {
   const { fields } = spec;
   const idField = spec.idField ?? 'id';
   if (!Object.hasOwn(fields, idField)) throw new Error(`a list needs its id field "${idField}" among its fields`);
   if (!Object.hasOwn(fields, spec.defaultOrder[0])) throw new Error(`the default order "${spec.defaultOrder[0]}" is not a field of the list`);
-  const filterSchema = (typeof spec.filterSchema === 'string' ? loadSchema(spec.filterSchema) : (spec.filterSchema ?? null)) as { properties?: Record<string, { enum?: unknown[] }> } | null;
+  const filterSchema = (typeof spec.filterSchema === 'string' ? loadSchema(spec.filterSchema) : (spec.filterSchema ?? null)) as { properties?: Record<string, FilterProperty> } | null;
   const filterProperties = filterSchema?.properties ?? {};
   const validateFilters: ValidateFunction | null = filterSchema ? createAjv().compile(filterSchema) : null;
   const search = spec.search ?? [];
@@ -109,10 +118,16 @@ export function compileList(spec: ListSpec): CompiledList {
         case 'oneOf':
           q = q.where(ref, 'in', operation.values);
           break;
-        case 'range':
-          if (operation.from !== undefined) q = q.where(ref, '>=', operation.from);
-          if (operation.to !== undefined) q = q.where(ref, '<=', operation.to);
+        case 'range': {
+          // A wall-clock date-time ("2026-11-01 00:00:00", the filter form's dateTime) is of the customer's zone,
+          // as the forms' dates are; other bounds (numbers, ISO instants) are compared as they are.
+          const zone = isWallTimeRange(filterProperties[name]) ? customerTimeZoneSql(ctx.customerId) : null;
+          const bound = (value: unknown) => (zone ? sql`(${value}::timestamp AT TIME ZONE ${zone})` : value);
+          if (operation.from !== undefined) q = q.where(ref, '>=', bound(operation.from));
+          // A wall-clock end names a whole second: up to 23:59:59 takes 23:59:59.999 too.
+          if (operation.to !== undefined) q = zone ? q.where(ref, '<', sql`((${operation.to}::timestamp + interval '1 second') AT TIME ZONE ${zone})`) : q.where(ref, '<=', operation.to);
           break;
+        }
         case 'contains':
           q = q.where(ref, 'ilike', `%${escapeLike(operation.text)}%`);
           break;

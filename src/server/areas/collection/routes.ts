@@ -30,7 +30,7 @@ import { loadSchema, serverMessage } from '../../validation.ts';
 import { collectionUrl, queuePayoutSms } from '../payouts/messages.ts';
 import { requestContext } from '../../toolkit/index.ts';
 import { templateProperties } from './template.ts';
-import { customerTimeZone } from '../payouts/rules.ts';
+import { customerTimeZone } from '../../modules/settings.ts';
 import { fittingPayouts } from './limits.ts';
 import { pageSettingsRoutes } from './settings.ts';
 

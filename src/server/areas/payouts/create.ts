@@ -18,7 +18,8 @@ import { accountsView } from '../accounts/resource.ts';
 import { queuePayoutSms } from './messages.ts';
 import { newReference } from './reference.ts';
 import { payouts, payoutsView } from './resource.ts';
-import { checkBudget, checkLimits, customerTimeZone } from './rules.ts';
+import { customerTimeZone } from '../../modules/settings.ts';
+import { checkBudget, checkLimits } from './rules.ts';
 
 export const createPayoutBody = loadSchema('forms/payout') as JsonSchema;
 

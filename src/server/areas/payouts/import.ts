@@ -23,7 +23,8 @@ import { actorOf, authorized, requestContext, transactionOf, type AnyRow } from 
 import { payingAccount } from './create.ts';
 import { newPayoutsSmsQueue } from './messages.ts';
 import { newReferences } from './reference.ts';
-import { customerTimeZone, recipientLimits, recipientsUsage, usedBudget } from './rules.ts';
+import { customerTimeZone } from '../../modules/settings.ts';
+import { recipientLimits, recipientsUsage, usedBudget } from './rules.ts';
 
 export const payoutImport = loadImport('payout');
 /**

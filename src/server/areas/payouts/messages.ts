@@ -8,7 +8,7 @@ import type { Db } from '../../db/index.ts';
 import { fillTemplate, getCustomerSetting } from '../../modules/settings.ts';
 import { formatSmsDate } from '../../modules/stepUp.ts';
 import { enqueue } from '../../modules/outbox.ts';
-import { customerTimeZone } from './rules.ts';
+import { customerTimeZone } from '../../modules/settings.ts';
 
 export interface PayoutForMessage {
   reference: string;

@@ -14,7 +14,7 @@ import { csvStream, xlsxStream, type Cell } from '../../export/xlsxStream.ts';
 import { compileList, fieldSelections, requestContext, scoped, type AnyRow, type JsonSchema } from '../../toolkit/index.ts';
 import { languageOf, textIn, type Lang } from '../../modules/texts.ts';
 import { payouts, payoutsView } from './resource.ts';
-import { customerTimeZone, DEFAULT_TIME_ZONE } from './rules.ts';
+import { customerTimeZone, DEFAULT_TIME_ZONE } from '../../modules/settings.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const BATCH = 5_000;

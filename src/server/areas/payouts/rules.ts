@@ -7,7 +7,7 @@ import { NOT_COUNTED_STATUSES } from '../../../shared/payouts.ts';
 import type { BudgetInterval } from '../../db/types.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../errors.ts';
-import { getCustomerSetting } from '../../modules/settings.ts';
+import { DEFAULT_TIME_ZONE, getCustomerSetting } from '../../modules/settings.ts';
 
 const TRUNC_UNIT: Record<Exclude<BudgetInterval, 'ONE_TIME'>, string> = {
   DAILY: 'day',
@@ -21,19 +21,6 @@ const TRUNC_UNIT: Record<Exclude<BudgetInterval, 'ONE_TIME'>, string> = {
 export function intervalStart(interval: BudgetInterval, timeZone: string): RawBuilder<Date> | null {
   if (interval === 'ONE_TIME') return null;
   return sql<Date>`(date_trunc(${TRUNC_UNIT[interval]}, now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone})`;
-}
-
-/** The customer's time zone (TIME_ZONE), a valid IANA name or the default. */
-export const DEFAULT_TIME_ZONE = 'Europe/Warsaw';
-
-export async function customerTimeZone(db: Db, customerId: number): Promise<string> {
-  const zone = (await getCustomerSetting(db, customerId, 'TIME_ZONE')) ?? 'Europe/Warsaw';
-  try {
-    new Intl.DateTimeFormat('en', { timeZone: zone });
-    return zone;
-  } catch {
-    return 'Europe/Warsaw';
-  }
 }
 
 const counted = sql`payouts.status NOT IN (${sql.join([...NOT_COUNTED_STATUSES])})`;

@@ -3,7 +3,8 @@
 import { sql } from 'kysely';
 import type { BudgetInterval } from '../../db/types.ts';
 import { fieldFailure } from '../../errors.ts';
-import { customerTimeZone, usedBudgetSql } from '../payouts/rules.ts';
+import { customerTimeZone } from '../../modules/settings.ts';
+import { usedBudgetSql } from '../payouts/rules.ts';
 import type { AnyRow, RequestContext, Scope } from '../../toolkit/index.ts';
 import { toCustomLink } from '../../../shared/validation/rules.ts';
 
