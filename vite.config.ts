@@ -37,6 +37,7 @@ function appChunk(id: string, graph: ModuleGraph): string | null {
 }
 
 const TABLE_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]table[\\/]TableScreen\.tsx$/;
+const DASHBOARD_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]dashboard[\\/]DashboardScreen\.tsx$/;
 
 /**
  * The table screen with everything of the project's it imports, in one file: the details screen and the record above
@@ -45,6 +46,9 @@ const TABLE_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]table[\\/]TableScreen
  */
 function tableChunk(id: string, graph: ModuleGraph): string | null {
   if (/node_modules/.test(id) || importedBy(id, graph, (_, info) => info.isEntry) || importedBy(id, graph, (module) => START.test(module))) return null;
+  // What the dashboard shares with the lists (the usage bar, cell formats) stays out: the dashboard would otherwise
+  // load the whole table screen for it.
+  if (importedBy(id, graph, (module) => DASHBOARD_SCREEN.test(module))) return null;
   return importedBy(id, graph, (module) => TABLE_SCREEN.test(module)) ? 'TableScreen' : null;
 }
 

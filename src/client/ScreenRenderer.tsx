@@ -1,20 +1,21 @@
 // Renders one screens.json entry behind its permission guard (it joins the generic renderer and the
-// hand-written pages, so it lives beside the router rather than in either): kinds "table", "form", "details" and "import" go
+// hand-written pages, so it lives beside the router rather than in either): kinds "table", "form", "details", "import" and "dashboard" go
 // to the generic renderer (each loaded on first use), kind "custom" picks a registered component by name.
 import { Suspense } from 'react';
-import { detailsScreenChunk, formScreenChunk, importScreenChunk, tableScreenChunk } from './renderer/chunks.ts';
+import { dashboardScreenChunk, detailsScreenChunk, formScreenChunk, importScreenChunk, tableScreenChunk } from './renderer/chunks.ts';
 import { lazyWithReload, type PreloadableComponent } from './core/lazyWithReload.ts';
 import { PermissionGuard } from './core/PermissionGuard.tsx';
 import type { Screen } from './core/screens.ts';
 import { registry } from './pages/registry.ts';
 import type { ScreenProps } from './pages/screenProps.ts';
 import { FullPageLoader } from './ui/FullPageLoader.tsx';
-import type { DetailsScreen as DetailsScreenDescriptor, FormScreen as FormScreenDescriptor, ImportScreen as ImportScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
+import type { DashboardScreen as DashboardScreenDescriptor, DetailsScreen as DetailsScreenDescriptor, FormScreen as FormScreenDescriptor, ImportScreen as ImportScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
 
 export const TableScreen = lazyWithReload(tableScreenChunk);
 export const FormScreen = lazyWithReload(formScreenChunk);
 export const DetailsScreen = lazyWithReload(detailsScreenChunk);
 export const ImportScreen = lazyWithReload(importScreenChunk);
+export const DashboardScreen = lazyWithReload(dashboardScreenChunk);
 
 const customScreens = new Map<string, PreloadableComponent<ScreenProps>>();
 
@@ -34,6 +35,7 @@ function ScreenContent({ screen }: { screen: Screen }) {
   if (screen.kind === 'form') return <FormScreen screen={screen as FormScreenDescriptor} />;
   if (screen.kind === 'details') return <DetailsScreen screen={screen as DetailsScreenDescriptor} />;
   if (screen.kind === 'import') return <ImportScreen screen={screen as ImportScreenDescriptor} />;
+  if (screen.kind === 'dashboard') return <DashboardScreen screen={screen as DashboardScreenDescriptor} />;
   const Component = customScreen(screen.component);
   return <Component screen={screen} />;
 }

@@ -13,7 +13,7 @@ import { PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
 import { TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
 import { loginPageChunk, panelShellChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
 import { registry } from './pages/registry.ts';
-import { accountStepChunk, detailsScreenChunk, formScreenChunk, importScreenChunk, lazyWidgetChunks, tableExtrasChunk, tableScreenChunk } from './renderer/chunks.ts';
+import { accountStepChunk, dashboardChartsChunk, dashboardScreenChunk, detailsScreenChunk, formScreenChunk, importScreenChunk, lazyWidgetChunks, tableExtrasChunk, tableScreenChunk } from './renderer/chunks.ts';
 import type { FormScreen as FormScreenDescriptor, ImportScreen as ImportScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
 import { loadSchemaFile } from './renderer/schemaFiles.ts';
 import { effectiveOrder, type EffectiveOrder, type ListScope } from './renderer/table/listRequest.ts';
@@ -64,6 +64,8 @@ export function preloadScreen(screen: Screen, search: string, fetchList?: FetchL
     return Promise.all([tableScreenChunk.load(), extras]);
   }
   if (screen.kind === 'details') return detailsScreenChunk.load();
+  // The charts come beside the dashboard, not before it: its figures show while recharts is on its way.
+  if (screen.kind === 'dashboard') return Promise.all([dashboardScreenChunk.load(), quietly(dashboardChartsChunk.load())]);
   if (screen.kind === 'import') return Promise.all([importScreenChunk.load(), (screen as ImportScreenDescriptor).accountStep ? quietly(accountStepChunk.load()) : undefined]);
   if (screen.kind === 'form') {
     const form = screen as FormScreenDescriptor;

@@ -31,8 +31,12 @@ describe('namespacesFor', () => {
     expect(namespacesFor('/panel/payouts/create', true)).toEqual(form);
   });
 
+  it('gives the dashboard its panels\' texts and the payout statuses\' labels', () => {
+    expect(namespacesFor('/panel/dashboard', true)).toEqual(['common', 'errors', 'entities', 'dashboard']);
+  });
+
   it('gives hand-written screens, unknown panel addresses and the public pages the common texts and errors', () => {
-    for (const path of ['/panel', '/panel/dashboard', '/panel/recipients/12', '/panel/nothing']) {
+    for (const path of ['/panel', '/panel/customers/settings', '/panel/recipients/12', '/panel/nothing']) {
       expect(namespacesFor(path, true), path).toEqual(['common', 'errors']);
     }
     for (const path of ['/', '/demo', '/demo/summer', '/token-expired', '/panelx']) {

@@ -422,7 +422,7 @@ describe('the command line', { timeout: 60_000 }, () => {
     const result = run(f.root);
     expect(result.status).toBe(1);
     const out = result.stdout.trim().split('\n');
-    expect(out).toContain(`screens.json: ${f.table}/kind: must be one of: custom, table, form, details, import`);
+    expect(out).toContain(`screens.json: ${f.table}/kind: must be one of: custom, table, form, details, import, dashboard`);
     expect(out).toContain(`screens.json: ${f.form}/permissions/0: unknown permission "nope" (not in schemas/permissions.json)`);
     for (const line of out) expect(line).toMatch(/^[^\s:]+: \/\S*: \S/);
     expect(result.stderr).toContain(`${out.length} problems found`);
@@ -750,5 +750,57 @@ describe('error codes without a message', () => {
     const [code] = Object.keys(read(root, 'locales/en/errors.json'));
     edit(root, 'locales/pl/errors.json', (doc) => delete doc[code]);
     expect(lines(root)).toEqual([`locales/pl/errors.json: /${code}: missing (locales/en/errors.json has "${code}")`]);
+  });
+});
+
+describe('the dashboard descriptor', () => {
+  const dashboardOf = (doc: Json) => doc.screens.findIndex((screen: Json) => screen.kind === 'dashboard');
+
+  it('offers exactly the panels the panel has components and calls for', async () => {
+    const { DASHBOARD_PANEL_KINDS } = await import('../../src/shared/dashboard.ts');
+    const schema = read(repo, 'schemas/screens.schema.json');
+    expect([...schema.definitions.dashboardPanel.properties.panel.enum].sort()).toEqual([...DASHBOARD_PANEL_KINDS].sort());
+  });
+
+  it('a panel of an unknown kind, a misspelt property and a limit on a panel that takes none', () => {
+    const root = copyOfRepo();
+    let at = '';
+    edit(root, 'screens.json', (doc) => {
+      const index = dashboardOf(doc);
+      at = `/screens/${index}`;
+      doc.screens[index].panels[0].panel = 'accountOverveiw';
+      doc.screens[index].panels[1].widht = 'full';
+      doc.screens[index].panels[2].limit = 3;
+    });
+    expectReported(root, 'screens.json', `${at}/panels/0/panel`, /must be one of: accountOverview, payoutsOverview/);
+    expectReported(root, 'screens.json', `${at}/panels/1/widht`, /unknown property/);
+    expectReported(root, 'screens.json', `${at}/panels/2/limit`, /./);
+  });
+
+  it('a panel title missing in the locales, an unknown permission, a link to no screen and two panels with one id', () => {
+    const root = copyOfRepo();
+    let at = '';
+    edit(root, 'screens.json', (doc) => {
+      const index = dashboardOf(doc);
+      at = `/screens/${index}`;
+      const panels = doc.screens[index].panels;
+      panels[0].title = 'dashboard:panels.nothing.title';
+      panels[1].permissions = ['statistics.everything'];
+      panels[0].link = { route: '/panel/acounts', label: 'dashboard:panels.accountOverview.link' };
+      panels[2].id = panels[3].id;
+    });
+    expectReported(root, 'screens.json', `${at}/panels/0/title`, /dashboard:panels\.nothing\.title/);
+    expectReported(root, 'screens.json', `${at}/panels/1/permissions/0`, /unknown permission "statistics\.everything"/);
+    expectReported(root, 'screens.json', `${at}/panels/0/link/route`, /route "\/panel\/acounts" is not the route of any screen/);
+    expectReported(root, 'screens.json', `${at}/panels/3/id`, /duplicate panel id/);
+  });
+
+  it('accepts panels removed and reordered', () => {
+    const root = copyOfRepo();
+    edit(root, 'screens.json', (doc) => {
+      const screen = doc.screens[dashboardOf(doc)];
+      screen.panels = [screen.panels[5], screen.panels[0]];
+    });
+    expect(lines(root)).toEqual([]);
   });
 });

@@ -36,6 +36,10 @@ function screenKeyUses(project: Project): KeyUse[] {
       use(value, pointer(path, 'lists', index), 'emptyMessage');
     }
     for (const { value, index } of objectsAt(screen, 'emptyMessages')) use(value, pointer(path, 'emptyMessages', index), 'text');
+    for (const { value, index } of objectsAt(screen, 'panels')) {
+      use(value, pointer(path, 'panels', index), 'title');
+      if (isObject(value.link)) use(value.link, pointer(path, 'panels', index, 'link'), 'label');
+    }
     if (isObject(screen.period)) use(screen.period, pointer(path, 'period'), 'message');
     if (isObject(screen.export)) use(screen.export, pointer(path, 'export'), 'label');
     for (const list of ACTION_LISTS) {

@@ -93,6 +93,7 @@ export function checkScreenPermissions(project: Project): Problem[] {
       for (const { value, index } of objectsAt(owner, key)) checkList(value, pointer(ownerPath, key, index));
     }
     for (const { value, index } of objectsAt(screen.value, 'emptyMessages')) checkList(value, pointer(screen.path, 'emptyMessages', index));
+    for (const { value, index } of objectsAt(screen.value, 'panels')) checkList(value, pointer(screen.path, 'panels', index));
   }
   return problems;
 }

@@ -1,8 +1,8 @@
-// Where an action or a back button leads must be a screen: a route no screen has renders the "not found" page.
+// Where an action, a back button or a dashboard panel's link leads must be a screen: a route no screen has renders the "not found" page.
 // Matching follows the client's router (src/client/core/router/match.ts): `:name` in a screen's route takes any value,
 // `:name?` may be left out and a trailing `*` takes the rest. A `:name` in the target is filled from the row, so it only
 // matches a parameter of the screen.
-import { pointer, problem, type Problem } from './problem.ts';
+import { isObject, pointer, problem, type Problem } from './problem.ts';
 import { ACTION_LISTS, objectsAt, screensOf, SCREENS_FILE, stringAt, type Project } from './project.ts';
 
 type Segment = { kind: 'literal'; text: string } | { kind: 'param'; optional: boolean } | { kind: 'splat' };
@@ -53,6 +53,9 @@ export function checkRouteTargets(project: Project): Problem[] {
     check(stringAt(screen, 'backRoute'), pointer(path, 'backRoute'));
     for (const list of ACTION_LISTS) {
       for (const { value: action, index } of objectsAt(screen, list)) check(stringAt(action, 'route'), pointer(path, list, index, 'route'));
+    }
+    for (const { value: panel, index } of objectsAt(screen, 'panels')) {
+      if (isObject(panel.link)) check(stringAt(panel.link, 'route'), pointer(path, 'panels', index, 'link', 'route'));
     }
   }
   return problems;

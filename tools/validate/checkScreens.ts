@@ -1,4 +1,5 @@
-// screens.json: its shape (schemas/screens.schema.json) and what a schema cannot say (unique ids and routes, actions).
+// screens.json: its shape (schemas/screens.schema.json) and what a schema cannot say (unique ids and routes, actions,
+// dashboard panels).
 import Ajv from 'ajv';
 import { describeAjvErrors } from './ajvErrors.ts';
 import { pointer, problem, type Problem } from './problem.ts';
@@ -69,6 +70,23 @@ export function checkActions(project: Project): Problem[] {
         if (ids.has(id)) problems.push(problem(SCREENS_FILE, pointer(path, 'id'), `duplicate action id "${id}" in ${list}`));
         ids.add(id);
       }
+    }
+  }
+  return problems;
+}
+
+/** A dashboard's panel ids are unique within it (each is the id of the panel's element). */
+export function checkDashboardPanels(project: Project): Problem[] {
+  const problems: Problem[] = [];
+  for (const screen of screensOf(project)) {
+    const ids = new Map<string, string>();
+    for (const { value: panel, index } of objectsAt(screen.value, 'panels')) {
+      const id = stringAt(panel, 'id');
+      if (id === undefined) continue;
+      const path = pointer(screen.path, 'panels', index, 'id');
+      const first = ids.get(id);
+      if (first) problems.push(problem(SCREENS_FILE, path, `duplicate panel id "${id}" (first at ${first})`));
+      else ids.set(id, pointer(screen.path, 'panels', index));
     }
   }
   return problems;

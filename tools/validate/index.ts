@@ -9,7 +9,7 @@ import { checkPermissionMatrix, checkPermissionsHeld, checkScreenPermissions, ch
 import { checkColumnFields, checkComponents, checkDescriptorFields, checkFilterFields, checkReferencedFiles, checkUiSchemaProperties, checkWidgets } from './checkReferences.ts';
 import { checkRequired } from './checkRequired.ts';
 import { checkRouteTargets } from './checkRouteTargets.ts';
-import { checkActions, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
+import { checkActions, checkDashboardPanels, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
 import { checkApiCalls } from './checkApiCalls.ts';
 import { checkImports } from './checkImports.ts';
 import { formatProblem, type Problem } from './problem.ts';
@@ -76,6 +76,7 @@ export function checkConfiguration(root: string): ConfigurationResult {
     ...checkScreensAgainstSchema(project),
     ...checkUniqueScreens(project),
     ...checkActions(project),
+    ...checkDashboardPanels(project),
     ...checkRouteTargets(project),
     ...checkPermissionMatrix(project),
     ...checkScreenPermissions(project),

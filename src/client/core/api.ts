@@ -14,6 +14,8 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Leaves 401/5xx to the caller (the status check, the sign-out call). */
   quiet?: boolean;
+  /** Leaves 5xx and network failures to the caller, which shows them in place (a dashboard panel); 401 still ends the session. */
+  failsInPlace?: boolean;
 }
 
 export interface ApiHooks {
@@ -103,7 +105,7 @@ async function send(method: string, path: string, options: RequestOptions, retry
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     // No answer at all: for the user this is the same as a server failure.
     const error = new ApiError(0, { message: 'Network error' });
-    if (!options.quiet) {
+    if (!options.quiet && !options.failsInPlace) {
       error.handled = true;
       hooks.onServerError(error);
     }
@@ -116,7 +118,7 @@ async function send(method: string, path: string, options: RequestOptions, retry
     if (!options.quiet && response.status === 401 && token) {
       error.handled = true;
       hooks.onUnauthorized();
-    } else if (!options.quiet && response.status >= 500) {
+    } else if (!options.quiet && !options.failsInPlace && response.status >= 500) {
       error.handled = true;
       hooks.onServerError(error);
     }

@@ -8,7 +8,7 @@ export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, pickInit
 
 export { NAMESPACES, type Namespace } from './textSets.ts';
 
-/** The kind of text set the first screen at this address reads: login, plain, table or form. */
+/** The kind of text set the first screen at this address reads: login, plain, table, form, import or dashboard. */
 export function textSetFor(pathname: string, hasSession: boolean): TextSet {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const inPanel = path === PANEL_ROOT || path.startsWith(`${PANEL_ROOT}/`);
@@ -19,6 +19,7 @@ export function textSetFor(pathname: string, hasSession: boolean): TextSet {
   // A details screen reads what a list does: field titles and labels, actions, the table texts of its lists.
   if (kind === 'details') return 'table';
   if (kind === 'import') return 'import';
+  if (kind === 'dashboard') return 'dashboard';
   return kind === 'table' || kind === 'form' ? kind : 'plain';
 }
 

@@ -6,7 +6,8 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 
 export const LANGUAGE_STORAGE_KEY = 'language';
 
-const LOCALES: Record<Language, string> = { en: 'en-GB', pl: 'pl-PL' };
+/** The Intl locale of each language (the amounts' AmountLocale in src/shared/money.ts). */
+const LOCALES = { en: 'en-GB', pl: 'pl-PL' } as const satisfies Record<Language, string>;
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
@@ -20,7 +21,7 @@ export function pickInitialLanguage(stored: string | null | undefined, browserLa
 }
 
 /** Locale used for number and date formatting. */
-export function localeOf(language: string): string {
+export function localeOf(language: string): (typeof LOCALES)[Language] {
   return isLanguage(language) ? LOCALES[language] : LOCALES[DEFAULT_LANGUAGE];
 }
 

@@ -2,7 +2,7 @@
 import screensFile from '../../../screens.json' with { type: 'json' };
 import { hasAnyPermission, type UserType } from '../../shared/permissions.ts';
 
-export type ScreenKind = 'custom' | 'table' | 'form' | 'details' | 'import';
+export type ScreenKind = 'custom' | 'table' | 'form' | 'details' | 'import' | 'dashboard';
 
 export interface ScreenNav {
   label: string;

@@ -2,9 +2,9 @@
 // step bundling them (tools/text-sets) reads the same lists as the client (core/language.ts).
 
 /** The text files of each language: locales/<language>/<namespace>.json. */
-// `imports` and `pages` are the texts of a few screens only (the imports; the collection page's settings), loaded
-// with those screens rather than with every form.
-export const NAMESPACES = ['common', 'validation', 'errors', 'entities', 'screens', 'table', 'form', 'imports', 'pages'] as const;
+// `imports`, `pages` and `dashboard` are the texts of a few screens only (the imports; the collection page's settings;
+// the dashboard), loaded with those screens rather than with every form.
+export const NAMESPACES = ['common', 'validation', 'errors', 'entities', 'screens', 'table', 'form', 'imports', 'pages', 'dashboard'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export const TEXT_SETS = {
@@ -16,6 +16,8 @@ export const TEXT_SETS = {
   form: ['common', 'errors', 'screens', 'entities', 'validation', 'form'],
   // An import: a form's texts and its own (template, file, preview, problems).
   import: ['common', 'errors', 'screens', 'entities', 'validation', 'form', 'imports'],
+  // The dashboard: its panels' texts, and the payout statuses' labels (entities).
+  dashboard: ['common', 'errors', 'entities', 'dashboard'],
 } as const satisfies Record<string, readonly Namespace[]>;
 
 export type TextSet = keyof typeof TEXT_SETS;

@@ -24,7 +24,8 @@ export interface Me {
   representativeKind: RepresentativeKind | null;
   permissions: string[];
   customerId: number | string | null;
-  customer: { id: number | string; name: string; url: string; logoUrl: string | null } | null;
+  /** `timeZone`: the customer's TIME_ZONE, in which the panel reads calendar periods. */
+  customer: { id: number | string; name: string; url: string; logoUrl: string | null; timeZone: string } | null;
   expiresIn: string;
 }
 

@@ -4,12 +4,15 @@
 import type { ComponentType } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
 import { chunk } from '../core/chunk.ts';
-import type { DetailsScreen, FormScreen, ImportScreen, TableScreen } from './descriptors.ts';
+import type { DashboardScreen, DetailsScreen, FormScreen, ImportScreen, TableScreen } from './descriptors.ts';
 
 export const tableScreenChunk = chunk<{ default: ComponentType<{ screen: TableScreen }> }>(() => import('./table/TableScreen.tsx'));
 export const formScreenChunk = chunk<{ default: ComponentType<{ screen: FormScreen }> }>(() => import('./form/FormScreen.tsx'));
 export const detailsScreenChunk = chunk<{ default: ComponentType<{ screen: DetailsScreen }> }>(() => import('./details/DetailsScreen.tsx'));
 export const importScreenChunk = chunk<{ default: ComponentType<{ screen: ImportScreen }> }>(() => import('./import/ImportScreen.tsx'));
+export const dashboardScreenChunk = chunk<{ default: ComponentType<{ screen: DashboardScreen }> }>(() => import('./dashboard/DashboardScreen.tsx'));
+/** The dashboard's charts (recharts), loaded beside its screen and only there. */
+export const dashboardChartsChunk = chunk(() => import('./dashboard/charts.tsx'));
 /** The phone input with libphonenumber's metadata (widgets/LazyPhoneWidget.tsx). */
 export const phoneWidgetChunk = chunk<{ default: ComponentType<WidgetProps> }>(() => import('./widgets/PhoneWidget.tsx'));
 type WidgetModule = { default: ComponentType<WidgetProps> };

@@ -1,6 +1,7 @@
 // Types of the table and form descriptors of screens.json (schemas/screens.schema.json is the
 // authority; `npm run validate` checks the file against it).
 import type { Screen } from '../core/screens.ts';
+import type { DashboardPanelKind, ReportingPeriod } from '../../shared/dashboard.ts';
 
 export type ColumnFormat = 'text' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'phone' | 'usage' | 'nameWithId' | 'json';
 
@@ -179,4 +180,29 @@ export function resolveCall(call: string, values: Record<string, unknown>): { me
   const [method, template] = call.split(' ');
   const path = template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
   return { method, path };
+}
+
+/** One panel of a dashboard (schemas/screens.schema.json, dashboardPanel). */
+export interface DashboardPanel {
+  /** Unique within the screen; the panel's element id. */
+  id: string;
+  /** What it shows (src/shared/dashboard.ts DASHBOARD_PANELS: its call and the permissions it needs). */
+  panel: DashboardPanelKind;
+  title: string;
+  /** Shown only to users holding any one of these, besides what its call needs. */
+  permissions?: string[];
+  /** `full` takes the whole row; panels are half a row wide on a wide screen otherwise. */
+  width?: 'half' | 'full';
+  /** A link under the panel (Account Overview: to the accounts). */
+  link?: { route: string; label: string };
+  /** Top Payees: how many recipients per currency. */
+  limit?: number;
+}
+
+/** The overview panels with a period picker (schemas/screens.schema.json, dashboardScreen). */
+export interface DashboardScreen extends Screen {
+  kind: 'dashboard';
+  /** The picker's kind of period when the address names none; the current one in the customer's time zone. */
+  defaultPeriod: ReportingPeriod;
+  panels: DashboardPanel[];
 }

@@ -3,6 +3,7 @@
 // animation (transform only, 1400 ms ease-in-out), so no effect, frame callback or second render
 // per bar, and no layout work while it grows.
 import { usageOf } from './format.ts';
+import './UsageBar.css';
 
 interface UsageBarProps {
   value: unknown;

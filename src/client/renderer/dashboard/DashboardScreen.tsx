@@ -1,0 +1,73 @@
+// The dashboard (kind "dashboard" in screens.json): the period picker and the panels its descriptor lists, in its
+// order. A panel whose call the user may not make (src/shared/dashboard.ts DASHBOARD_PANELS), or whose own
+// `permissions` they lack, is left out. Each panel loads and fails on its own (Panel.tsx); the charts come in a
+// chunk of their own.
+import { useMemo } from 'react';
+import { DASHBOARD_PANELS, periodQuery, periodRange, type DashboardPeriod } from '../../../shared/dashboard.ts';
+import { hasAnyPermission } from '../../../shared/permissions.ts';
+import { useDocumentTitle } from '../../core/documentTitle.ts';
+import { localeOf } from '../../core/language.ts';
+import { useSearchParams } from '../../core/router/hooks.ts';
+import { useSession } from '../../core/session.tsx';
+import { useTranslation } from '../../core/useTranslation.ts';
+import type { DashboardScreen as DashboardScreenDescriptor } from '../descriptors.ts';
+import { PanelFrame } from './Panel.tsx';
+import { PANEL_COMPONENTS, type PanelContext } from './panels/index.ts';
+import { PeriodPicker } from './PeriodPicker.tsx';
+import { periodName } from './periodText.ts';
+import { readPeriod, withPeriod } from './periodAddress.ts';
+import './dashboard.css';
+
+/** Where no customer is known (never for a user holding `statistics`, who belongs to one). */
+const FALLBACK_TIME_ZONE = 'Europe/Warsaw';
+
+export default function DashboardScreen({ screen }: { screen: DashboardScreenDescriptor }) {
+  const { t, i18n } = useTranslation('dashboard');
+  // The descriptor's keys name their namespace, or are of the common one.
+  const { t: text } = useTranslation();
+  const { me } = useSession();
+  const [params, setParams] = useSearchParams();
+  const locale = localeOf(i18n.language);
+  const timeZone = me?.customer?.timeZone ?? FALLBACK_TIME_ZONE;
+  // One instant per visit of the address: the current period does not move while the page is open.
+  const now = useMemo(() => new Date(), []);
+  const period = readPeriod(params, screen.defaultPeriod, now, timeZone);
+  const title = text(screen.title);
+  useDocumentTitle(title);
+
+  const panels = screen.panels.filter(
+    (panel) => hasAnyPermission(me?.permissions, DASHBOARD_PANELS[panel.panel]?.permissions) && hasAnyPermission(me?.permissions, panel.permissions),
+  );
+  const key = JSON.stringify(periodQuery(period));
+  const context: PanelContext = { period, query: periodQuery(period), range: periodRange(period, timeZone), locale, params, setParams };
+  const change = (next: DashboardPeriod) => void setParams((current) => withPeriod(current, next));
+
+  return (
+    <section className="page dashboard" aria-labelledby="page-title">
+      <header className="dashboard-header">
+        <div>
+          <h1 id="page-title" className="page-title">
+            {title}
+          </h1>
+          <p className="muted" aria-live="polite">
+            {t('period.shown', { period: periodName(period, locale, t) })}
+            <span className="dashboard-zone"> · {t('period.timeZone', { timeZone })}</span>
+          </p>
+        </div>
+        <PeriodPicker period={period} timeZone={timeZone} locale={locale} now={now} onChange={change} />
+      </header>
+      <div className="dashboard-grid">
+        {panels.map((panel) => {
+          const Content = PANEL_COMPONENTS[panel.panel];
+          // Panels whose figures are not of a period keep their content when the period changes.
+          const resetKey = DASHBOARD_PANELS[panel.panel].periodic ? key : '';
+          return (
+            <PanelFrame key={panel.id} panel={panel} resetKey={resetKey}>
+              <Content panel={panel} context={context} />
+            </PanelFrame>
+          );
+        })}
+      </div>
+    </section>
+  );
+}
