@@ -89,7 +89,7 @@ export default defineConfig({
             // HTTP/1.1, and small chunks queued behind each other cost more than their bytes.
             {
               name: 'vendor',
-              test: /node_modules[\/](?:react|react-dom|scheduler|@tanstack[\/](?:query-core|react-query)|use-sync-external-store)[\/]/,
+              test: /node_modules[\/](?:react|react-dom|scheduler|@tanstack[\/](?:query-core|react-query))[\/]/,
               priority: 2,
             },
             // The app around the screens in one file too, rather than in slivers shared between it and the first

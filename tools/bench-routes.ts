@@ -76,4 +76,14 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
       ...texts('/panel/accounts/transfer', true),
     ],
   },
+  {
+    route: '/panel/dashboard (figures)',
+    what: 'the dashboard with its panels and their tables, before the charts',
+    modules: [APP, PANEL_SHELL, 'src/client/renderer/dashboard/DashboardScreen.tsx', ...texts('/panel/dashboard', true)],
+  },
+  {
+    route: '/panel/dashboard, charts drawn',
+    what: 'the dashboard + the charts chunk (recharts), which loads beside it and only there',
+    modules: [APP, PANEL_SHELL, 'src/client/renderer/dashboard/DashboardScreen.tsx', 'src/client/renderer/dashboard/charts.tsx', ...texts('/panel/dashboard', true)],
+  },
 ];
