@@ -75,6 +75,13 @@ export default defineConfig({
   plugins: [liveEdit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), preloadAppChunk('app'), collectionPage(), precompressAssets()],
   // The import screen's Web Worker loads its schema's validator on demand: an ES module worker can split code.
   worker: { format: 'es' },
+  resolve: {
+    alias: [
+      // recharts' decimal library names a UMD file for browsers, whose global fallback is `Function('return this')`,
+      // which the CSP forbids (and the bundle check refuses): its ES module has none.
+      { find: /^decimal\.js-light$/, replacement: 'decimal.js-light/decimal.mjs' },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
