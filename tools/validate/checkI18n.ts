@@ -36,6 +36,7 @@ function screenKeyUses(project: Project): KeyUse[] {
       use(value, pointer(path, 'lists', index), 'emptyMessage');
     }
     for (const { value, index } of objectsAt(screen, 'emptyMessages')) use(value, pointer(path, 'emptyMessages', index), 'text');
+    for (const { value, index } of objectsAt(screen, 'tabs')) use(value, pointer(path, 'tabs', index), 'title');
     for (const { value, index } of objectsAt(screen, 'panels')) {
       use(value, pointer(path, 'panels', index), 'title');
       if (isObject(value.link)) use(value.link, pointer(path, 'panels', index, 'link'), 'label');

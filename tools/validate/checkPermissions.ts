@@ -94,6 +94,7 @@ export function checkScreenPermissions(project: Project): Problem[] {
     }
     for (const { value, index } of objectsAt(screen.value, 'emptyMessages')) checkList(value, pointer(screen.path, 'emptyMessages', index));
     for (const { value, index } of objectsAt(screen.value, 'panels')) checkList(value, pointer(screen.path, 'panels', index));
+    for (const { value, index } of objectsAt(screen.value, 'tabs')) checkList(value, pointer(screen.path, 'tabs', index));
   }
   return problems;
 }

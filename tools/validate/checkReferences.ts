@@ -220,8 +220,8 @@ function routeParams(route: string | undefined): Set<string> {
 
 /**
  * What a descriptor names by field besides its columns: a table's period and scope filters are filters of its filter
- * schema, a `record.` currency needs a record; a form's prefilled fields and account step name properties of its
- * schema, filled from parameters its route has.
+ * schema, a `record.` currency needs a record; a form's prefilled fields, account step and tabs name properties of
+ * its schema, prefilled ones filled from parameters its route has.
  */
 export function checkDescriptorFields(project: Project): Problem[] {
   const index = schemaIndexOf(project);
@@ -264,6 +264,19 @@ export function checkDescriptorFields(project: Project): Problem[] {
       if (isObject(screen.accountStep)) {
         const field = stringAt(screen.accountStep, 'field');
         if (field !== undefined) needProperty(field, pointer(path, 'accountStep', 'field'));
+      }
+      // Each tab's fields are properties of the form, each on one tab only.
+      const onTab = new Map<string, number>();
+      for (const { value: tab, index: t } of objectsAt(screen, 'tabs')) {
+        const fields = Array.isArray(tab.fields) ? tab.fields : [];
+        fields.forEach((field, i) => {
+          if (typeof field !== 'string') return;
+          const at = pointer(path, 'tabs', t, 'fields', i);
+          needProperty(field, at);
+          const first = onTab.get(field);
+          if (first !== undefined) problems.push(problem(SCREENS_FILE, at, `"${field}" is already on tab ${first + 1}`));
+          else onTab.set(field, t);
+        });
       }
     }
   }

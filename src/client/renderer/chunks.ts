@@ -26,6 +26,7 @@ export const lazyWidgetChunks = {
   imageUpload: chunk<WidgetModule>(() => import('./widgets/ImageUploadWidget.tsx')),
   smsText: chunk<WidgetModule>(() => import('./widgets/SmsTextWidget.tsx')),
   color: chunk<WidgetModule>(() => import('./widgets/ColorWidget.tsx')),
+  timeZone: chunk<WidgetModule>(() => import('./widgets/TimeZoneWidget.tsx')),
 } as const;
 /** What only some tables have: the record above them, the period bar and the export button (table/extras.tsx). */
 export const tableExtrasChunk = chunk(() => import('./table/extras.tsx'));

@@ -143,6 +143,15 @@ export interface FormScreen extends Screen {
   accountStep?: { field: string };
   /** Fields of the loaded record the form does not take over (a duplicate's dates). */
   loadOmit?: string[];
+  /** The fields in tabs, each shown and saved on its own (renderer/form/formTabs.ts). */
+  tabs?: FormTab[];
+}
+
+export interface FormTab {
+  title: string;
+  fields: string[];
+  /** Shown only to users holding any one of these. */
+  permissions?: string[];
 }
 
 /** A spreadsheet import (schemas/screens.schema.json, importScreen). */

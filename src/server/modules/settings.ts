@@ -40,6 +40,10 @@ export const CUSTOMER_SETTING_DEFAULTS: Record<string, string> = {
   PAYOUT_YEARLY_LIMIT: '50000000',
   SMS_SENDER_NAME: 'Payouts',
   TIME_ZONE: 'Europe/Warsaw',
+  PAYOUT_ABILITY_TO_VIEW_BENEFICIARY_DETAILS: 'false',
+  PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER: 'true',
+  AVAILABLE_TRANSFER_TYPES: '["LOCAL","FOREIGN"]',
+  AVAILABLE_MODULES: '["PAYOUTS"]',
 };
 
 /** The zone of a customer that has no valid TIME_ZONE, and of a SUPER_ADMIN naming no customer. */

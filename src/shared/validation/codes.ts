@@ -50,6 +50,8 @@ export const CATALOGUE_CODES = [
  */
 export const ADDED_CODES = [
   'INVALID_SENDER_NAME',
+  'INVALID_TIME_ZONE',
+  'INVALID_DOMAIN_NAME',
   'INVALID_URL',
   'INVALID_POSTAL_CODE',
   'FORBIDDEN_CHARACTERS',
@@ -75,6 +77,9 @@ export const ADDED_CODES = [
   'PROGRAM_NAME_TAKEN',
   'PROGRAM_URL_TAKEN',
   'BUDGET_BELOW_USED',
+  'HUMAN_TASK_ID_HASH_TAKEN',
+  'CUSTOM_DOMAIN_NAME_TAKEN',
+  'INVALID_LIMITS_ORDER',
   // A field refers to a row (by id) that does not exist.
   'REFERENCE_NOT_FOUND',
 ] as const;

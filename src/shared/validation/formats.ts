@@ -53,6 +53,8 @@ export const formats = {
   iban: { validate: rules.isIban, code: 'INVALID_IBAN' },
   safeUrl: { validate: rules.isSafeUrl, code: 'INVALID_URL' },
   senderName: { validate: rules.isSenderName, code: 'INVALID_SENDER_NAME' },
+  timeZone: { validate: rules.isTimeZone, code: 'INVALID_TIME_ZONE' },
+  domainName: { validate: rules.isDomainName, code: 'INVALID_DOMAIN_NAME' },
   postalCode: { validate: rules.isPostalCode, code: 'INVALID_POSTAL_CODE' },
   industryCode: { validate: rules.isIndustryCode, code: 'INVALID_INDUSTRY_CODE' },
   asciiText: { validate: rules.isAsciiText, code: 'FORBIDDEN_CHARACTERS' },

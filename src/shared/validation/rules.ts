@@ -151,6 +151,23 @@ export function isIndustryCode(s: string): boolean {
   return /^[0-9]{2}\.[0-9]{2}\.[A-Z]$/.test(s);
 }
 
+// ---------------------------------------------------------------- settings
+
+let timeZones: Set<string> | undefined;
+
+/** An IANA time zone name as the platform lists it ("Europe/Warsaw"; "UTC"). */
+export function isTimeZone(s: string): boolean {
+  timeZones ??= new Set([...Intl.supportedValuesOf('timeZone'), 'UTC']);
+  return timeZones.has(s);
+}
+
+/** A domain name of two labels or more ("payouts.example.com"): letters, digits and inner hyphens, no scheme or path. */
+export function isDomainName(s: string): boolean {
+  if (s.length > 253) return false;
+  const labels = s.split('.');
+  return labels.length >= 2 && labels.every((label) => /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?$/.test(label)) && /^[A-Za-z]{2,63}$/.test(labels[labels.length - 1]);
+}
+
 // ---------------------------------------------------------------- text
 
 /** SMS sender name: 1-11 characters, a letter among them, letters without diacritics, never 4 digits in a row. */

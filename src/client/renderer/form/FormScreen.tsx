@@ -8,7 +8,7 @@ import type { UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
-import { useNavigate, useParams } from '../../core/router/hooks.ts';
+import { useNavigate, useParams, useSearchParams } from '../../core/router/hooks.ts';
 import { request } from '../../core/api.ts';
 import { ApiError, AuthorizationCancelledError } from '../../core/apiError.ts';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
@@ -41,6 +41,9 @@ function loadNamespacesOf(...documents: unknown[]): Promise<void> {
 import SchemaForm from './SchemaForm.tsx';
 import type { PropertyErrors } from '../../../shared/validation/errors.ts';
 import { FormPageHeader } from '../../ui/FormPageHeader.tsx';
+import { activeTab, pick, tabSchema, tabUiSchema, visibleTabs } from './formTabs.ts';
+import { FormTabs, tabId } from './FormTabs.tsx';
+import { usePermissions } from './usePermissions.ts';
 
 interface Failure {
   code: string;
@@ -54,6 +57,8 @@ interface Loaded {
 }
 
 const AccountStep = lazyWithReload(accountStepChunk);
+/** The element a form's tabs control. */
+const TAB_PANEL = 'form-tab-panel';
 const AccountSummary = lazyWithReload(chunk(() => accountStepChunk.load().then((module) => ({ default: module.AccountSummary }))));
 
 /** Form fields filled from the route's parameters (`prefill`), as numbers where the schema wants a number. */
@@ -89,6 +94,12 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
   const stepField = screen.accountStep?.field;
   const [picking, setPicking] = useState(Boolean(stepField));
   const current = useRef<Record<string, unknown>>({});
+  // A form in tabs shows and saves one tab at a time; what was typed on another tab stays until it is saved or left.
+  const [search, setSearch] = useSearchParams();
+  const permissions = usePermissions();
+  const tabs = screen.tabs ? visibleTabs(screen.tabs, permissions) : [];
+  const tab = activeTab(tabs, search.get('tab'));
+  const fields = tab?.tab.fields;
 
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
@@ -162,7 +173,12 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
     setServerErrors(undefined);
     try {
       const { method, path } = resolveCall(screen.api.submit, { ...params, ...data });
-      await request(method, path, { body: data });
+      const answer = await request<Record<string, unknown> | undefined>(method, path, { body: data });
+      // A tab stays open after saving: the form goes on from what the server now holds.
+      if (fields && loaded && answer && typeof answer === 'object') {
+        current.current = { ...current.current, ...pickFormData(loaded.schema, answer) };
+        setLoaded({ ...loaded, formData: current.current });
+      }
       // Lists, records and accounts shown elsewhere may have changed (a top-up changes the balances).
       void queryClient.invalidateQueries({ predicate: (query) => ['list', 'record', 'accounts'].includes(String(query.queryKey[0])) });
       setSaved(true);
@@ -208,15 +224,33 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
           )}
         </Suspense>
       )}
+      {loaded && tab && (
+        <FormTabs
+          label={title}
+          tabs={tabs}
+          active={tab.number}
+          panelId={TAB_PANEL}
+          onChoose={(number) => {
+            setServerErrors(undefined);
+            setFormError(undefined);
+            void setSearch((now) => {
+              const next = new URLSearchParams(now);
+              next.set('tab', String(number));
+              return next;
+            }, { replace: true });
+          }}
+        />
+      )}
       {loaded && !picking && (
-        <div className="card form-card">
+        <div className="card form-card" {...(tab ? { role: 'tabpanel', id: TAB_PANEL, 'aria-labelledby': tabId(TAB_PANEL, tab.number) } : {})}>
           <SchemaForm
+            key={tab?.number}
             schemaPath={screen.schema}
-            schema={loaded.schema}
-            uiSchema={loaded.uiSchema}
-            formData={loaded.formData}
+            schema={fields ? tabSchema(loaded.schema, fields) : loaded.schema}
+            uiSchema={fields ? tabUiSchema(loaded.uiSchema, fields) : loaded.uiSchema}
+            formData={fields ? pick(current.current, fields) : loaded.formData}
             onChange={(data) => {
-              current.current = data;
+              current.current = fields ? { ...current.current, ...data } : data;
             }}
             onSubmit={(data) => void submit(data)}
             serverErrors={serverErrors}
@@ -230,7 +264,7 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
           </SchemaForm>
         </div>
       )}
-      {saved && <SuccessDialog message={t(screen.successMessage ?? 'form:saved')} onOk={goBack} />}
+      {saved && <SuccessDialog message={t(screen.successMessage ?? 'form:saved')} onOk={fields ? () => setSaved(false) : goBack} />}
     </section>
   );
 }

@@ -23,6 +23,7 @@ const ColorWidget = lazyWidget(lazyWidgetChunks.color);
 const ImageUploadWidget = lazyWidget(lazyWidgetChunks.imageUpload);
 const RemoteSelectWidget = lazyWidget(lazyWidgetChunks.remoteSelect);
 const SmsTextWidget = lazyWidget(lazyWidgetChunks.smsText);
+const TimeZoneWidget = lazyWidget(lazyWidgetChunks.timeZone);
 
 export const widgets = {
   hidden: HiddenWidget,
@@ -42,6 +43,7 @@ export const widgets = {
   imageUpload: ImageUploadWidget,
   currency: CurrencyWidget,
   account: AccountSelectWidget,
+  timeZone: TimeZoneWidget,
 } satisfies Record<string, Widget>;
 
 export type WidgetName = keyof typeof widgets;

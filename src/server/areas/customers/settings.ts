@@ -1,0 +1,162 @@
+// A customer's settings (the spec's customer setting keys, described by schemas/forms/customer-settings.json) and its
+// branding, under /api/customer:
+//   GET  /settings?customerId                                  customer.settings   every key, defaults filled in
+//   PUT  /settings?customerId                                  customer.settings   the keys sent; AVAILABLE_MODULES
+//                                                                                  also needs customer.settings.available.modules
+//   GET  /settings/:customerId/payoutNotificationDetails       customer.settings.payout.notification.details
+//   GET  /settings/:customerId/modules                         customer.settings
+// A SUPER_ADMIN names the customer; everyone else reads and changes their own. Values are typed by the schema
+// (booleans, integers, lists) and stored as text; a change is audited with the values before and after.
+import type { FastifyPluginAsync } from 'fastify';
+import { AppError, fieldFailure, forbidden } from '../../errors.ts';
+import { writeAudit } from '../../audit/log.ts';
+import { CUSTOMER_SETTING_DEFAULTS, getSettings } from '../../modules/settings.ts';
+import { storedText, typedValue, type SettingProperty } from '../../modules/settingValues.ts';
+import { actorOf, guardConstraints, requestContext, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
+import type { Db } from '../../db/index.ts';
+import { loadSchema } from '../../validation.ts';
+
+const body = loadSchema('forms/customer-settings') as JsonSchema & { properties: Record<string, SettingProperty> };
+const PROPERTIES = body.properties;
+/** Branding kept on the customer's own row rather than as settings. */
+const CUSTOMER_COLUMNS = { primaryColor: 'primary_color' } as const;
+type CustomerColumnKey = keyof typeof CUSTOMER_COLUMNS;
+const isColumn = (key: string): key is CustomerColumnKey => Object.hasOwn(CUSTOMER_COLUMNS, key);
+/** Keys only a holder of customer.settings.available.modules may change. */
+const MODULE_KEYS = ['AVAILABLE_MODULES'];
+const LIMITS = ['PAYOUT_PER_TRANSACTION_LIMIT', 'PAYOUT_MONTHLY_LIMIT', 'PAYOUT_YEARLY_LIMIT'] as const;
+
+const customerQuery: JsonSchema = { type: 'object', properties: { customerId: { type: 'integer', minimum: 1 } }, additionalProperties: false };
+const customerParams: JsonSchema = { type: 'object', required: ['customerId'], properties: { customerId: { type: 'integer', minimum: 1 } } };
+
+export type CustomerSettings = Record<string, unknown>;
+
+/** The customer a request acts for, which must exist (a SUPER_ADMIN names it). */
+async function ownCustomer(ctx: RequestContext, named?: number): Promise<number> {
+  const id = named !== undefined && ctx.auth.user.type === 'SUPER_ADMIN' ? named : ctx.customerId;
+  if (id === null || (ctx.auth.user.type !== 'SUPER_ADMIN' && named !== undefined && named !== ctx.customerId)) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
+  const found = await ctx.db.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
+  if (!found) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
+  return id;
+}
+
+/** Every key of the schema with its value: the customer's own, else the default; keys without either are left out. */
+export async function readCustomerSettings(db: Db, customerId: number): Promise<CustomerSettings> {
+  const [own, customer] = await Promise.all([
+    getSettings(db, customerId),
+    db.selectFrom('customers').select(['primary_color']).where('id', '=', customerId).executeTakeFirstOrThrow(),
+  ]);
+  const values: CustomerSettings = {};
+  for (const [key, property] of Object.entries(PROPERTIES)) {
+    if (isColumn(key)) {
+      const value = customer[CUSTOMER_COLUMNS[key]];
+      if (value !== null) values[key] = value;
+      continue;
+    }
+    const text = own[key] ?? CUSTOMER_SETTING_DEFAULTS[key];
+    const value = text === undefined ? undefined : typedValue(property, text);
+    if (value !== undefined) values[key] = value;
+  }
+  return values;
+}
+
+/** Per transaction < monthly < yearly, over the values after the change; reported under the first key out of order. */
+function checkLimits(after: CustomerSettings): void {
+  const [perTransaction, monthly, yearly] = LIMITS.map((key) => after[key]);
+  if (typeof perTransaction === 'number' && typeof monthly === 'number' && perTransaction >= monthly) throw fieldFailure('PAYOUT_PER_TRANSACTION_LIMIT', 'INVALID_LIMITS_ORDER');
+  if (typeof monthly === 'number' && typeof yearly === 'number' && monthly >= yearly) throw fieldFailure('PAYOUT_MONTHLY_LIMIT', 'INVALID_LIMITS_ORDER');
+}
+
+export async function writeCustomerSettings(ctx: RequestContext, customerId: number, changes: CustomerSettings): Promise<CustomerSettings> {
+  if (MODULE_KEYS.some((key) => key in changes) && !ctx.auth.permissions.includes('customer.settings.available.modules')) throw forbidden();
+  return guardConstraints(
+    () =>
+      ctx.db.transaction().execute(async (trx) => {
+        // The customer's row is locked, so two changes of one customer's limits are checked one after the other.
+        await trx.selectFrom('customers').select('id').where('id', '=', customerId).forUpdate().executeTakeFirstOrThrow();
+        const before = await readCustomerSettings(trx, customerId);
+        const after = { ...before, ...changes };
+        checkLimits(after);
+        for (const [key, value] of Object.entries(changes)) {
+          if (isColumn(key)) {
+            await trx.updateTable('customers').set({ [CUSTOMER_COLUMNS[key]]: value as string, updated_at: new Date() }).where('id', '=', customerId).execute();
+            continue;
+          }
+          const text = storedText(value);
+          await trx
+            .insertInto('settings')
+            .values({ customer_id: customerId, key, value: text })
+            .onConflict((oc) => oc.columns(['customer_id', 'key']).doUpdateSet({ value: text, updated_at: new Date() }))
+            .execute();
+        }
+        const changed = Object.keys(changes).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(changes[key]));
+        if (changed.length) {
+          await writeAudit(trx, {
+            actor: actorOf(ctx),
+            customerId,
+            action: 'customer.settingsChange',
+            entity: 'customer',
+            entityId: customerId,
+            before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
+            after: Object.fromEntries(changed.map((key) => [key, changes[key]])),
+          });
+        }
+        return readCustomerSettings(trx, customerId);
+      }),
+    {
+      settings_human_task_id_hash_key: { property: 'HUMAN_TASK_ID_HASH', code: 'HUMAN_TASK_ID_HASH_TAKEN' },
+      settings_custom_domain_key: { property: 'CUSTOM_DOMAIN_NAME', code: 'CUSTOM_DOMAIN_NAME_TAKEN' },
+    },
+  );
+}
+
+const NOTIFICATION_KEYS = [
+  'PAYOUT_SMS_NOTIFICATION_MESSAGE',
+  'PAYOUT_SMS_REMINDER_ENABLED',
+  'PAYOUT_SMS_REMINDER_DAYS',
+  'PAYOUT_SMS_REMINDER_HOUR',
+  'PAYOUT_SMS_REMINDER_MESSAGE',
+  'PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_ENABLED',
+  'PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_MESSAGE',
+  'SMS_SENDER_NAME',
+] as const;
+
+export const customerSettingsRoutes: FastifyPluginAsync = async (app) => {
+  app.get<{ Querystring: { customerId?: number } }>(
+    '/settings',
+    { config: { permissions: ['customer.settings'] }, schema: { querystring: customerQuery } },
+    async (request) => {
+      const ctx = requestContext(request, request.query.customerId);
+      return readCustomerSettings(ctx.db, await ownCustomer(ctx, request.query.customerId));
+    },
+  );
+
+  app.put<{ Querystring: { customerId?: number }; Body: CustomerSettings }>(
+    '/settings',
+    { config: { permissions: ['customer.settings'] }, schema: { querystring: customerQuery, body } },
+    async (request) => {
+      const ctx = requestContext(request, request.query.customerId);
+      return writeCustomerSettings(ctx, await ownCustomer(ctx, request.query.customerId), request.body);
+    },
+  );
+
+  app.get<{ Params: { customerId: number } }>(
+    '/settings/:customerId/payoutNotificationDetails',
+    { config: { permissions: ['customer.settings.payout.notification.details'] }, schema: { params: customerParams } },
+    async (request) => {
+      const ctx = requestContext(request, request.params.customerId);
+      const values = await readCustomerSettings(ctx.db, await ownCustomer(ctx, request.params.customerId));
+      return Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, values[key] ?? null]));
+    },
+  );
+
+  app.get<{ Params: { customerId: number } }>(
+    '/settings/:customerId/modules',
+    { config: { permissions: ['customer.settings'] }, schema: { params: customerParams } },
+    async (request) => {
+      const ctx = requestContext(request, request.params.customerId);
+      const values = await readCustomerSettings(ctx.db, await ownCustomer(ctx, request.params.customerId));
+      return { modules: values.AVAILABLE_MODULES ?? [] };
+    },
+  );
+};

@@ -1,0 +1,87 @@
+// Customer settings in tabs: an admin edits the new-payout SMS with the variables offered and the counter following,
+// saves it and finds it stored; the tab is kept in the address; a refusal from the server shows under its field; a
+// super administrator reaches a customer's settings from the customers list, with the modules tab only they see;
+// Polish throughout the second.
+import { apiCall, expect, expectAccessible, loginAs, test } from './helpers.ts';
+
+type Settings = Record<string, unknown>;
+
+test('an admin edits the SMS message with its counter, moves between tabs kept in the address, and a refusal shows under its field', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.getByRole('navigation').getByRole('link', { name: 'Customer settings' }).click();
+  await expect(page).toHaveURL(/\/panel\/customers\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customer settings' })).toBeVisible();
+  const tabs = page.getByRole('tablist', { name: 'Customer settings' });
+  await expect(tabs.getByRole('tab')).toHaveText(['Notifications', 'Limits', 'Payouts', 'SMS sender', 'Regional', 'Branding', 'Integration']);
+  await expect(tabs.getByRole('tab', { name: 'Notifications' })).toHaveAttribute('aria-selected', 'true');
+
+  const original = await apiCall<Settings>(page, 'GET', '/api/customer/settings');
+  const message = page.getByRole('textbox', { name: 'SMS about a new payout' });
+  await expect(message).toBeVisible();
+  await message.fill('Hello! You have ');
+  await expect(page.getByText('Remaining: 544')).toBeVisible();
+  await page.getByRole('button', { name: 'Insert PAYOUT_AMOUNT' }).first().click();
+  await expect(message).toHaveValue('Hello! You have {PAYOUT_AMOUNT}');
+  await message.press('End');
+  await message.pressSequentially(' to collect.');
+  // 43 characters, the two braces from the extended 7-bit set counting twice.
+  await expect(page.getByText('Remaining: 515')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Settings have been saved.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+  await expect(page).toHaveURL(/\/panel\/customers\/settings$/);
+  const stored = await apiCall<Settings>(page, 'GET', '/api/customer/settings');
+  expect(stored.PAYOUT_SMS_NOTIFICATION_MESSAGE).toBe('Hello! You have {PAYOUT_AMOUNT} to collect.');
+
+  // The limits tab, by the keyboard: its number goes into the address and survives a reload.
+  await tabs.getByRole('tab', { name: 'Notifications' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(tabs.getByRole('tab', { name: 'Limits' })).toBeFocused();
+  await expect(page).toHaveURL(/\?tab=2$/);
+  await page.reload();
+  await expect(tabs.getByRole('tab', { name: 'Limits' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('checkbox', { name: 'Limit the payouts a recipient may receive' }).check();
+  const perTransaction = page.getByRole('textbox', { name: 'Per transaction limit' });
+  const monthly = page.getByRole('textbox', { name: 'Monthly limit' });
+  await perTransaction.fill('2000');
+  await monthly.fill('1500');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('The per transaction limit must be lower than the monthly limit, and the monthly limit lower than the yearly limit')).toBeVisible();
+  expect((await apiCall<Settings>(page, 'GET', '/api/customer/settings')).PAYOUT_LIMIT_ENABLED).toBe(stored.PAYOUT_LIMIT_ENABLED);
+  await expectAccessible(page);
+
+  // The time zone from the list.
+  await tabs.getByRole('tab', { name: 'Regional' }).click();
+  await expect(page).toHaveURL(/\?tab=5$/);
+  const zone = page.getByRole('combobox', { name: 'Time zone' });
+  await expect(zone).toHaveValue(/Europe\/Warsaw/);
+  await expectAccessible(page);
+  await apiCall(page, 'PUT', '/api/customer/settings', { PAYOUT_SMS_NOTIFICATION_MESSAGE: original.PAYOUT_SMS_NOTIFICATION_MESSAGE });
+});
+
+test('a super administrator opens a customer\'s settings from the customers list, with the modules tab, in Polish', async ({ page }) => {
+  await loginAs(page, 'superadmin');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
+  await page.getByRole('navigation').getByRole('link', { name: 'Klienci' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'demo' }).first();
+  await row.getByRole('link', { name: 'Ustawienia' }).click();
+  await expect(page).toHaveURL(/\/panel\/customers\/\d+\/settings$/);
+  const tabs = page.getByRole('tablist');
+  await expect(tabs.getByRole('tab')).toHaveCount(8);
+  await tabs.getByRole('tab', { name: 'Moduły' }).click();
+  await expect(page).toHaveURL(/\?tab=8$/);
+  await expect(page.getByRole('combobox', { name: 'Moduły dostępne dla klienta' })).toBeVisible();
+  await expectAccessible(page);
+  await tabs.getByRole('tab', { name: 'Nadawca SMS' }).click();
+  const sender = page.getByRole('textbox', { name: 'Nazwa nadawcy SMS' });
+  await sender.fill('Zażółć');
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+  await expect(page.getByText(/Nazwa nadawcy musi mieć od 1 do 11 znaków/)).toBeVisible();
+  await sender.fill('DemoFirma');
+  await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Ustawienia zostały zapisane.');
+  const id = /customers\/(\d+)\/settings/.exec(page.url())![1];
+  expect((await apiCall<Settings>(page, 'GET', `/api/customer/settings?customerId=${id}`)).SMS_SENDER_NAME).toBe('DemoFirma');
+  await apiCall(page, 'PUT', `/api/customer/settings?customerId=${id}`, { SMS_SENDER_NAME: 'Payouts' });
+});
