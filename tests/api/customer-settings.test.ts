@@ -201,3 +201,49 @@ describe('who may read and change what', () => {
     expect((await get(`/api/customer/settings/${other}/payoutNotificationDetails`, tokens.superadmin)).status).toBe(200);
   });
 });
+
+describe('global settings', () => {
+  const putGlobal = (payload: Record<string, unknown>, token = tokens.superadmin) => t.request({ method: 'PUT', url: '/api/settings', token, payload });
+  const wall = (ms: number) => new Date(Date.now() + ms).toISOString().slice(0, 19).replace('T', ' ');
+
+  it('keeps the threshold per currency, typed, audited, and the next payout above it asks for the SMS code', async () => {
+    const before = (await get('/api/settings', tokens.superadmin)).body;
+    expect(before.TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD).toEqual({ PLN: 10_000_000, EUR: 2_500_000, GBP: 2_000_000, USD: 2_500_000 });
+    const res = await putGlobal({ TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD: { ...before.TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD, PLN: 1_000 } });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD.PLN).toBe(1_000);
+    try {
+      const db = t.database.db;
+      const account = await db.selectFrom('accounts').select('id').where('customer_id', '=', demo).where('currency', '=', 'PLN').where('name', '=', 'Payouts PLN').executeTakeFirstOrThrow();
+      const program = await db.selectFrom('programs').select('id').where('customer_id', '=', demo).where('currency', '=', 'PLN').orderBy('id').executeTakeFirstOrThrow();
+      const recipient = await db.selectFrom('recipients').select('id').where('customer_id', '=', demo).orderBy('id').executeTakeFirstOrThrow();
+      const payout = { accountId: account.id, programId: program.id, recipientId: recipient.id, amount: 2_000, title: 'Above the new threshold', endDate: wall(7 * 86_400_000) };
+      const asked = await t.request({ method: 'POST', url: '/api/payout', token: tokens.admin, payload: payout });
+      expect(asked.body).toMatchObject({ authorizationRequired: true });
+      const audit = await db.selectFrom('audit_log').selectAll().where('action', '=', 'settings.update').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      expect(audit.customer_id).toBeNull();
+      const after = typeof audit.after === 'string' ? JSON.parse(audit.after) : audit.after;
+      expect(after.TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD.PLN).toBe(1_000);
+    } finally {
+      await putGlobal({ TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD: before.TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD });
+    }
+  });
+
+  it('refuses a bad threshold, a message without the code\'s place, and anyone but a holder of settings.manage', async () => {
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD: { PLN: 5 } }, 'TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD.PLN', 'INVALID_MILIBILLION_VALUE'],
+      [{ TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD: { PLN: 1.5 } }, 'TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD.PLN', 'INVALID_MILIBILLION_VALUE'],
+      [{ SMS_VERIFICATION_CODE_MESSAGE: 'Your code is coming' }, 'SMS_VERIFICATION_CODE_MESSAGE', 'VERIFICATION_MESSAGE_WITHOUT_CODE'],
+      [{ AVAILABLE_CURRENCIES: ['PLN', 'EUR', 'pln'] }, 'AVAILABLE_CURRENCIES.2', 'INVALID_VALUE'],
+      [{ SMS_VERIFICATION_CODE_MESSAGE: `{PASS} ${'ą'.repeat(300)}` }, 'SMS_VERIFICATION_CODE_MESSAGE', 'INVALID_SMS_CONTENT_LENGTH'],
+    ];
+    for (const [payload, property, code] of cases) {
+      const res = await putGlobal(payload);
+      expect(res.status, JSON.stringify(payload)).toBe(400);
+      const entry = (res.body.validationErrors as { property: string; errors: { code: string }[] }[]).find((e) => e.property === property);
+      expect(entry?.errors.map((e) => e.code), `${JSON.stringify(payload)}: ${JSON.stringify(res.body)}`).toContain(code);
+    }
+    expect((await putGlobal({ TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD: { pln: 1_000 } })).status).toBe(400);
+    expect((await putGlobal({ SMS_SENDER_NAME: 'x' }, tokens.admin)).status).toBe(403);
+  });
+});

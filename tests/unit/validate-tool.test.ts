@@ -11,7 +11,7 @@ import { ROLES_OF_USER_TYPE } from '../../tools/validate/checkPermissions.ts';
 import { checkConfiguration, formatProblem, validate } from '../../tools/validate/index.ts';
 
 const repo = path.resolve(import.meta.dirname, '../..');
-const COPIED = ['screens.json', 'schemas', 'locales', 'src/client/renderer/widgets/names.json', 'src/client/pages/names.json'];
+const COPIED = ['screens.json', 'schemas', 'locales', 'src/client/renderer/widgets/names.json', 'src/client/renderer/form/fieldNames.json', 'src/client/pages/names.json'];
 const WIDGETS = 'src/client/renderer/widgets/names.json';
 const PAGES = 'src/client/pages/names.json';
 

@@ -1,6 +1,6 @@
 // What screens.json and the ui hints point at: schema files, entity fields, form properties, widgets, pages.
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
-import { columnListsOf, isUiSchemaFile, objectsAt, PAGE_NAMES_FILE, schemaIndexOf, screensOf, SCREENS_FILE, stringAt, WIDGET_NAMES_FILE, type Project } from './project.ts';
+import { columnListsOf, FIELD_NAMES_FILE, isUiSchemaFile, objectsAt, PAGE_NAMES_FILE, schemaIndexOf, screensOf, SCREENS_FILE, stringAt, WIDGET_NAMES_FILE, type Project } from './project.ts';
 import { findAdditionalProperties, findItems, findProperty, type SchemaNode } from './schemaProps.ts';
 import type { SchemaIndex } from './schemaIndex.ts';
 import { walkUiHints } from './uiSchema.ts';
@@ -162,16 +162,22 @@ export function checkUiSchemaProperties(project: Project): Problem[] {
 
 export function checkWidgets(project: Project): Problem[] {
   const problems: Problem[] = [];
-  const registered = new Set(project.widgetNames ?? []);
-  const where = project.widgetNames ? WIDGET_NAMES_FILE : `${WIDGET_NAMES_FILE}, which does not exist`;
+  // "ui:widget" names a widget, "ui:field" a field (a whole object's editor, such as an amount per currency).
+  const kinds = [
+    { hint: 'ui:widget', what: 'widget', names: project.widgetNames, file: WIDGET_NAMES_FILE },
+    { hint: 'ui:field', what: 'field', names: project.fieldNames, file: FIELD_NAMES_FILE },
+  ];
   for (const [file, value] of project.schemaFiles) {
     if (!isUiSchemaFile(file)) continue;
     walkUiHints(value, '', (node, path) => {
-      if (!Object.hasOwn(node, 'ui:widget')) return;
-      const widget = node['ui:widget'];
-      const widgetPath = pointer(path, 'ui:widget');
-      if (typeof widget !== 'string') problems.push(problem(file, widgetPath, 'must be a widget name'));
-      else if (!registered.has(widget)) problems.push(problem(file, widgetPath, `unknown widget "${widget}" (not in ${where})`));
+      for (const { hint, what, names, file: namesFile } of kinds) {
+        if (!Object.hasOwn(node, hint)) continue;
+        const name = node[hint];
+        const at = pointer(path, hint);
+        const where = names ? namesFile : `${namesFile}, which does not exist`;
+        if (typeof name !== 'string') problems.push(problem(file, at, `must be a ${what} name`));
+        else if (!(names ?? []).includes(name)) problems.push(problem(file, at, `unknown ${what} "${name}" (not in ${where})`));
+      }
     });
   }
   return problems;

@@ -8,6 +8,7 @@ export const SCREENS_FILE = 'screens.json';
 export const SCREENS_SCHEMA_FILE = 'schemas/screens.schema.json';
 export const PERMISSIONS_FILE = 'schemas/permissions.json';
 export const WIDGET_NAMES_FILE = 'src/client/renderer/widgets/names.json';
+export const FIELD_NAMES_FILE = 'src/client/renderer/form/fieldNames.json';
 export const PAGE_NAMES_FILE = 'src/client/pages/names.json';
 export const LOCALES_DIR = 'locales';
 /** Every language must have every string; en is the reference the others are compared with. */
@@ -35,6 +36,7 @@ export interface Project {
   localeFiles: Set<string>;
   /** undefined when the registry file does not exist. */
   widgetNames?: string[];
+  fieldNames?: string[];
   pageNames?: string[];
 }
 
@@ -120,6 +122,7 @@ export function loadProject(root: string): { project: Project; problems: Problem
     locales,
     localeFiles,
     widgetNames: readNames(WIDGET_NAMES_FILE),
+    fieldNames: readNames(FIELD_NAMES_FILE),
     pageNames: readNames(PAGE_NAMES_FILE),
   };
   return { project, problems };

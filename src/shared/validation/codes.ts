@@ -80,6 +80,7 @@ export const ADDED_CODES = [
   'HUMAN_TASK_ID_HASH_TAKEN',
   'CUSTOM_DOMAIN_NAME_TAKEN',
   'INVALID_LIMITS_ORDER',
+  'VERIFICATION_MESSAGE_WITHOUT_CODE',
   // A field refers to a row (by id) that does not exist.
   'REFERENCE_NOT_FOUND',
 ] as const;

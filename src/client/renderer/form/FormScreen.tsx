@@ -100,6 +100,8 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
   const tabs = screen.tabs ? visibleTabs(screen.tabs, permissions) : [];
   const tab = activeTab(tabs, search.get('tab'));
   const fields = tab?.tab.fields;
+  // A settings form (in tabs, or with nowhere to go back to) stays open after saving, showing what was saved.
+  const stays = Boolean(fields) || !screen.backRoute;
 
   const paramsKey = JSON.stringify(params);
   useEffect(() => {
@@ -174,8 +176,8 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
     try {
       const { method, path } = resolveCall(screen.api.submit, { ...params, ...data });
       const answer = await request<Record<string, unknown> | undefined>(method, path, { body: data });
-      // A tab stays open after saving: the form goes on from what the server now holds.
-      if (fields && loaded && answer && typeof answer === 'object') {
+      // A form that stays open goes on from what the server now holds.
+      if (stays && loaded && answer && typeof answer === 'object') {
         current.current = { ...current.current, ...pickFormData(loaded.schema, answer) };
         setLoaded({ ...loaded, formData: current.current });
       }
@@ -264,7 +266,7 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
           </SchemaForm>
         </div>
       )}
-      {saved && <SuccessDialog message={t(screen.successMessage ?? 'form:saved')} onOk={fields ? () => setSaved(false) : goBack} />}
+      {saved && <SuccessDialog message={t(screen.successMessage ?? 'form:saved')} onOk={stays ? () => setSaved(false) : goBack} />}
     </section>
   );
 }

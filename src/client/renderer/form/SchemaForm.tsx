@@ -15,6 +15,7 @@ import type { JsonSchema } from '../schemas.ts';
 import type { FormContextValue, FormMode } from '../widgets/context.ts';
 import { defaultWidgets } from '../widgets/registry.ts';
 import { submittedData } from './formData.ts';
+import { formFields } from './fields.ts';
 import { choicesOf, fieldsNotChosen, initialChosen, switchChoice, type Chosen } from './choices.ts';
 import { loadValidators, type PrecompiledValidators } from '../../core/precompiledValidators.ts';
 import { serverErrorSchema, topProperty } from './serverErrors.ts';
@@ -165,6 +166,7 @@ function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serv
         formData={data}
         validator={validator}
         widgets={defaultWidgets}
+        fields={formFields}
         templates={templates}
         formContext={formContext}
         extraErrors={extraErrors}
