@@ -247,3 +247,34 @@ describe('global settings', () => {
     expect((await putGlobal({ SMS_SENDER_NAME: 'x' }, tokens.admin)).status).toBe(403);
   });
 });
+
+describe('branding', () => {
+  // The smallest PNG: one transparent pixel.
+  const PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+
+  it('stores an uploaded logo as the customer\'s image, shows colour and logo to the panel, and clears both with null', async () => {
+    const res = await put({ primaryColor: '#0a7d4f', logoUrl: `data:image/png;base64,${PNG}` });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.logoUrl).toMatch(/^\/api\/images\/[0-9a-f-]{36}$/);
+    const image = await t.request({ method: 'GET', url: res.body.logoUrl });
+    expect(image.status).toBe(200);
+    expect(image.headers['content-type']).toBe('image/png');
+    const me = (await get('/api/me')).body;
+    expect(me.customer).toMatchObject({ primaryColor: '#0a7d4f', logoUrl: res.body.logoUrl });
+    // The login page of the customer shows them too.
+    const config = await t.request({ method: 'GET', url: '/api/config?customer=demo' });
+    expect(config.body.customer).toMatchObject({ primaryColor: '#0a7d4f', logoUrl: res.body.logoUrl });
+
+    // The address of another customer's image is refused; a logo that is no image too.
+    const foreign = await t.database.db.insertInto('images').values({ key: '00000000-0000-4000-8000-000000000001', customer_id: other, content_type: 'image/png', bytes: Buffer.from(PNG, 'base64') }).returning('key').executeTakeFirstOrThrow();
+    const refused = await put({ logoUrl: `/api/images/${foreign.key}` });
+    expect(refused.body.validationErrors).toEqual([{ property: 'logoUrl', errors: [{ code: 'FILE_FORMAT_INVALID', message: expect.any(String) }] }]);
+    expect((await put({ logoUrl: `data:image/png;base64,${Buffer.from('<svg/>').toString('base64')}` })).status).toBe(400);
+
+    const cleared = await put({ primaryColor: null, logoUrl: null });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body).not.toHaveProperty('primaryColor');
+    expect(cleared.body).not.toHaveProperty('logoUrl');
+    expect((await get('/api/me')).body.customer).toMatchObject({ primaryColor: null, logoUrl: null });
+  });
+});

@@ -85,3 +85,47 @@ test('a super administrator opens a customer\'s settings from the customers list
   expect((await apiCall<Settings>(page, 'GET', `/api/customer/settings?customerId=${id}`)).SMS_SENDER_NAME).toBe('DemoFirma');
   await apiCall(page, 'PUT', `/api/customer/settings?customerId=${id}`, { SMS_SENDER_NAME: 'Payouts' });
 });
+
+test('the customer\'s colour and logo, set in Branding, show in the panel and on its login page', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/panel/customers/settings?tab=6');
+  await expect(page.getByRole('tab', { name: 'Branding' })).toHaveAttribute('aria-selected', 'true');
+  const logo = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 40;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = '#7a1f5e';
+    context.fillRect(0, 0, 120, 40);
+    return canvas.toDataURL('image/png').split(',')[1];
+  });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(logo, 'base64') });
+  await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Primary colour' }).fill('#7a1f5e');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByRole('dialog')).toContainText('Settings have been saved.');
+  await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+
+  try {
+    // The next page load: the navbar's logo is the customer's, buttons and links in its colour, the text on them readable.
+    await page.reload();
+    const banner = page.getByRole('banner');
+    const brand = banner.getByRole('img', { name: 'Demo Company' });
+    await expect(brand).toBeVisible();
+    expect(await brand.getAttribute('src')).toMatch(/^\/api\/images\//);
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await expect(save).toHaveCSS('background-color', 'rgb(122, 31, 94)');
+    await expect(save).toHaveCSS('color', 'rgb(255, 255, 255)');
+    await expectAccessible(page);
+
+    // Its login page, signed out.
+    await page.evaluate(() => sessionStorage.clear());
+    await page.goto('/panel?customer=demo');
+    await expect(page.getByRole('img', { name: 'Demo Company' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCSS('background-color', 'rgb(122, 31, 94)');
+  } finally {
+    await loginAs(page, 'admin');
+    await apiCall(page, 'PUT', '/api/customer/settings', { primaryColor: null, logoUrl: null });
+  }
+});

@@ -2,7 +2,8 @@
 // (never unreadable text, never a script address).
 import { describe, expect, it } from 'vitest';
 import { pageAddress } from '../../src/client/collection/address.ts';
-import { contrast, primaryColours, readableOn, safeImageUrl } from '../../src/client/collection/theme.ts';
+import { safeImageUrl } from '../../src/client/collection/theme.ts';
+import { applyPrimaryColour, contrast, primaryColours, readableOn } from '../../src/client/core/brandColours.ts';
 import { isPanelAddress } from '../../src/shared/addresses.ts';
 
 describe('collection page addresses', () => {
@@ -36,6 +37,18 @@ describe('collection page theme', () => {
     expect(primaryColours('#0a3d7f')['--color-on-primary']).toBe('#ffffff');
     // A colour readable on white already is kept as it is.
     expect(readableOn('#0a3d7f')).toBe('#0a3d7f');
+  });
+
+  it('puts a customer\'s colour on the document and takes it off again (the panel and its login page)', () => {
+    const set = new Map<string, string>();
+    const root = { style: { setProperty: (name: string, value: string) => set.set(name, value), removeProperty: (name: string) => set.delete(name) } } as unknown as HTMLElement;
+    applyPrimaryColour('#7a1f5e', root);
+    expect(Object.fromEntries(set)).toEqual(primaryColours('#7a1f5e'));
+    applyPrimaryColour('red; background: url(x)', root);
+    expect(set.size).toBe(0);
+    applyPrimaryColour('#7a1f5e', root);
+    applyPrimaryColour(null, root);
+    expect(set.size).toBe(0);
   });
 
   it('shows images from https or this server only', () => {

@@ -8,7 +8,7 @@ export interface AppConfig {
   supportEmail: string;
   poweredBy: { text: string; url: string } | null;
   loginVariant: LoginVariant;
-  customer: { name: string; url: string; logoUrl: string | null } | null;
+  customer: { name: string; url: string; logoUrl: string | null; primaryColor: string | null } | null;
   availableLanguages: string[];
   limitOptions: number[];
 }
@@ -25,7 +25,7 @@ export interface Me {
   permissions: string[];
   customerId: number | string | null;
   /** `timeZone`: the customer's TIME_ZONE, in which the panel reads calendar periods. */
-  customer: { id: number | string; name: string; url: string; logoUrl: string | null; timeZone: string } | null;
+  customer: { id: number | string; name: string; url: string; logoUrl: string | null; primaryColor: string | null; timeZone: string } | null;
   expiresIn: string;
 }
 

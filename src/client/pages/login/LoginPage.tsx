@@ -4,6 +4,7 @@ import { useTranslation } from '../../core/useTranslation.ts';
 import { useAppConfig } from '../../core/config.ts';
 import { useCustomerParam } from '../../core/customerParam.ts';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
+import { useBrandColour } from '../../core/brandColours.ts';
 import { BrandLogo } from '../../ui/Logo.tsx';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher.tsx';
@@ -17,6 +18,8 @@ export default function LoginPage() {
   const { t } = useTranslation();
   const customer = useCustomerParam();
   const config = useAppConfig();
+  // The login page of a customer (`?customer=`, or its own domain) in the customer's colour and with its logo.
+  useBrandColour(config.data?.customer?.primaryColor);
   const [mode, setMode] = useState<'login' | 'restore'>('login');
   useDocumentTitle(mode === 'login' ? t('login.title') : t('restore.title'));
 

@@ -4,9 +4,13 @@ import { useTranslation } from '../../core/useTranslation.ts';
 import { Outlet } from '../../core/router/RouterProvider.tsx';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { Navbar } from './Navbar.tsx';
+import { useBrandColour } from '../../core/brandColours.ts';
+import { useSession } from '../../core/session.tsx';
 
 export default function PanelShell() {
   const { t } = useTranslation();
+  // The signed-in customer's colour on buttons and links (its logo is in the navbar).
+  useBrandColour(useSession().me?.customer?.primaryColor);
   return (
     <div className="panel">
       <a className="skip-link" href="#main-content">

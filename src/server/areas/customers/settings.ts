@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { AppError, fieldFailure, forbidden } from '../../errors.ts';
 import { writeAudit } from '../../audit/log.ts';
 import { CUSTOMER_SETTING_DEFAULTS, getSettings } from '../../modules/settings.ts';
+import { storedImage } from '../../modules/images.ts';
 import { storedText, typedValue, type SettingProperty } from '../../modules/settingValues.ts';
 import { actorOf, guardConstraints, requestContext, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
 import type { Db } from '../../db/index.ts';
@@ -19,7 +20,7 @@ import { loadSchema } from '../../validation.ts';
 const body = loadSchema('forms/customer-settings') as JsonSchema & { properties: Record<string, SettingProperty> };
 const PROPERTIES = body.properties;
 /** Branding kept on the customer's own row rather than as settings. */
-const CUSTOMER_COLUMNS = { primaryColor: 'primary_color' } as const;
+const CUSTOMER_COLUMNS = { primaryColor: 'primary_color', logoUrl: 'logo_url' } as const;
 type CustomerColumnKey = keyof typeof CUSTOMER_COLUMNS;
 const isColumn = (key: string): key is CustomerColumnKey => Object.hasOwn(CUSTOMER_COLUMNS, key);
 /** Keys only a holder of customer.settings.available.modules may change. */
@@ -44,7 +45,7 @@ async function ownCustomer(ctx: RequestContext, named?: number): Promise<number>
 export async function readCustomerSettings(db: Db, customerId: number): Promise<CustomerSettings> {
   const [own, customer] = await Promise.all([
     getSettings(db, customerId),
-    db.selectFrom('customers').select(['primary_color']).where('id', '=', customerId).executeTakeFirstOrThrow(),
+    db.selectFrom('customers').select(['primary_color', 'logo_url']).where('id', '=', customerId).executeTakeFirstOrThrow(),
   ]);
   const values: CustomerSettings = {};
   for (const [key, property] of Object.entries(PROPERTIES)) {
@@ -79,7 +80,9 @@ export async function writeCustomerSettings(ctx: RequestContext, customerId: num
         checkLimits(after);
         for (const [key, value] of Object.entries(changes)) {
           if (isColumn(key)) {
-            await trx.updateTable('customers').set({ [CUSTOMER_COLUMNS[key]]: value as string, updated_at: new Date() }).where('id', '=', customerId).execute();
+            // An uploaded logo is stored as an image of the customer and named by its address.
+            const column = value === null ? null : key === 'logoUrl' ? await storedImage(trx, customerId, key, value as string, { favicon: false }) : (value as string);
+            await trx.updateTable('customers').set({ [CUSTOMER_COLUMNS[key]]: column, updated_at: new Date() }).where('id', '=', customerId).execute();
             continue;
           }
           const text = storedText(value);
@@ -89,7 +92,9 @@ export async function writeCustomerSettings(ctx: RequestContext, customerId: num
             .onConflict((oc) => oc.columns(['customer_id', 'key']).doUpdateSet({ value: text, updated_at: new Date() }))
             .execute();
         }
-        const changed = Object.keys(changes).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(changes[key]));
+        const stored = await readCustomerSettings(trx, customerId);
+        // The audit names the logo by its address, never by the uploaded bytes.
+        const changed = Object.keys(changes).filter((key) => JSON.stringify(before[key]) !== JSON.stringify(stored[key]));
         if (changed.length) {
           await writeAudit(trx, {
             actor: actorOf(ctx),
@@ -98,10 +103,10 @@ export async function writeCustomerSettings(ctx: RequestContext, customerId: num
             entity: 'customer',
             entityId: customerId,
             before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
-            after: Object.fromEntries(changed.map((key) => [key, changes[key]])),
+            after: Object.fromEntries(changed.map((key) => [key, stored[key]])),
           });
         }
-        return readCustomerSettings(trx, customerId);
+        return stored;
       }),
     {
       settings_human_task_id_hash_key: { property: 'HUMAN_TASK_ID_HASH', code: 'HUMAN_TASK_ID_HASH_TAKEN' },
