@@ -5,7 +5,9 @@ import { settlementArea } from './areas/settlement/routes.ts';
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
-import { registerAuth } from './plugins/auth.ts';
+import { auditKeyCalls, registerAuth } from './plugins/auth.ts';
+import { KeyRateLimit } from './modules/apiKeys/rateLimit.ts';
+import { apiKeyRoutes } from './modules/apiKeys/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
@@ -71,7 +73,8 @@ export async function buildApp({ config, database, transport, printMessages = tr
   registerErrorHandling(app);
   registerValidation(app);
   await registerSecurity(app);
-  registerAuth(app, db);
+  registerAuth(app, db, new KeyRateLimit(config.apiKeyRateLimit));
+  auditKeyCalls(app, db);
   await registerRateLimit(app);
   // Spreadsheet imports upload one file as multipart/form-data (src/server/imports/upload.ts).
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1000 } });
@@ -81,6 +84,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   meRoutes(app, db);
   restoreRoutes(app, db, config, outbox);
   settingsRoutes(app, db);
+  apiKeyRoutes(app, db);
   countryRoutes(app, db);
   imageRoutes(app, db);
   collectionSignInRoutes(app, db, config, outbox);

@@ -28,6 +28,8 @@ export interface Config {
   loginSourceMaxFailures: number;
   /** Requests per minute one source address may make to the login and restore routes. */
   authRateLimit: number;
+  /** Calls a minute one integration API key may make. */
+  apiKeyRateLimit: number;
   /** Lifetime of the restore flow's e-mail codes, seconds. */
   restoreCodeTtl: number;
   outboxFile: string | null;
@@ -79,6 +81,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginBlockSeconds: int('LOGIN_BLOCK_SECONDS', env.LOGIN_BLOCK_SECONDS, 300, 1),
     loginSourceMaxFailures: int('LOGIN_SOURCE_MAX_FAILURES', env.LOGIN_SOURCE_MAX_FAILURES, 30, 1),
     authRateLimit: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 60, 1),
+    apiKeyRateLimit: int('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 120, 1),
     restoreCodeTtl: int('RESTORE_CODE_TTL', env.RESTORE_CODE_TTL, 900, 1),
     outboxFile: env.OUTBOX_FILE === 'off' ? null : path.resolve(env.OUTBOX_FILE || path.join(dataDir, 'outbox.jsonl')),
     expiryIntervalMs: int('EXPIRY_INTERVAL_MS', env.EXPIRY_INTERVAL_MS, 60_000, 1000),

@@ -20,6 +20,7 @@ import {
   type View,
 } from '../../src/server/toolkit/index.ts';
 import { startApp, type TestApp } from './harness.ts';
+import { KeyRateLimit } from '../../src/server/modules/apiKeys/rateLimit.ts';
 
 let t: TestApp;
 let kit: FastifyInstance;
@@ -74,7 +75,7 @@ async function kitApp(): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerValidation(app);
   app.decorate('db', t.database.db);
-  registerAuth(app, t.database.db);
+  registerAuth(app, t.database.db, new KeyRateLimit(100));
   await app.register(
     async (area) => {
       listRoute(area, {

@@ -2,8 +2,8 @@
 import { DEMO_USERS, type DemoLogin, expect, expectAccessible, loginAs, test } from './helpers.ts';
 
 const EXPECTED: Record<DemoLogin, string[]> = {
-  superadmin: ['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Customer settings', 'Audit log', 'Settings'],
-  admin: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Audit log'],
+  superadmin: ['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Audit log', 'Settings'],
+  admin: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Integration API', 'Audit log'],
   representative: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],
   viewer: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],
 };

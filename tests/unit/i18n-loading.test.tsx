@@ -36,7 +36,7 @@ describe('namespacesFor', () => {
   });
 
   it('gives hand-written screens, unknown panel addresses and the public pages the common texts and errors', () => {
-    for (const path of ['/panel', '/panel/customers/settings', '/panel/recipients/12', '/panel/nothing']) {
+    for (const path of ['/panel', '/panel/accounts/3/representatives', '/panel/recipients/12', '/panel/nothing']) {
       expect(namespacesFor(path, true), path).toEqual(['common', 'errors']);
     }
     for (const path of ['/', '/demo', '/demo/summer', '/token-expired', '/panelx']) {

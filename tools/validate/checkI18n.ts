@@ -47,8 +47,10 @@ function screenKeyUses(project: Project): KeyUse[] {
       for (const { value, index } of objectsAt(screen, list)) {
         use(value, pointer(path, list, index), 'label');
         use(value, pointer(path, list, index), 'confirm');
+        if (isObject(value.successField)) use(value.successField, pointer(path, list, index, 'successField'), 'label');
       }
     }
+    if (isObject(screen.successField)) use(screen.successField, pointer(path, 'successField'), 'label');
   }
   return uses;
 }

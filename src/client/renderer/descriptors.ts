@@ -45,6 +45,14 @@ export interface Action {
   userTypes?: string[];
   /** The api (a GET) answers a file, which is saved under the name the server gives. */
   download?: boolean;
+  /** A field of the answer shown in the success dialog to copy (a new API key's secret). */
+  successField?: SuccessField;
+}
+
+export interface SuccessField {
+  field: string;
+  /** What it is and that it shows only now (an i18n key). */
+  label: string;
 }
 
 /** A record shown above a table (the account of a statement), loaded with `api` (`:name` from the route). */
@@ -145,6 +153,8 @@ export interface FormScreen extends Screen {
   loadOmit?: string[];
   /** The fields in tabs, each shown and saved on its own (renderer/form/formTabs.ts). */
   tabs?: FormTab[];
+  /** A field of the answer shown in the success dialog to copy (a new API key's secret). */
+  successField?: SuccessField;
 }
 
 export interface FormTab {

@@ -151,6 +151,20 @@ export interface TransferBatchesTable {
   closed_at: Date | null;
 }
 
+export interface ApiKeysTable {
+  id: Generated<number>;
+  customer_id: number;
+  name: string;
+  prefix: string;
+  secret_hash: string;
+  permissions: string[] | null;
+  created_by: number;
+  created_at: Timestamp;
+  last_used_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  revoked_at: Timestamp | null;
+}
+
 export interface ImagesTable {
   key: string;
   customer_id: number;
@@ -275,6 +289,7 @@ export interface Database {
   bank_accounts: BankAccountsTable;
   program_settings: ProgramSettingsTable;
   images: ImagesTable;
+  api_keys: ApiKeysTable;
   transfer_batches: TransferBatchesTable;
   imports: ImportsTable;
   payout_status_changes: PayoutStatusChangesTable;
@@ -297,6 +312,7 @@ export interface Database {
 export type PayoutRow = Selectable<PayoutsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type CustomerRow = Selectable<CustomersTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
 export type AccountRow = Selectable<AccountsTable>;
 export type BalanceUpdateRow = Selectable<BalanceUpdatesTable>;
 export type AuditLogRow = Selectable<AuditLogTable>;

@@ -49,13 +49,15 @@ export function meRoutes(app: FastifyInstance, db: Db): void {
       const hash = await hashSecret(request.body.newPassword);
       await db.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', auth.user.id).execute();
       // Other sessions of this user end; this one goes on.
-      await deleteUserSessions(db, auth.user.id, auth.sessionId);
+      await deleteUserSessions(db, auth.user.id, auth.sessionId ?? undefined);
       return { success: true };
     },
   );
 
   app.post('/api/logout', { config: { anySession: true } }, async (request, reply) => {
-    await deleteSession(db, authOf(request).sessionId);
+    // An API key has no session to end (and never reaches this route: it declares no permissions).
+    const { sessionId } = authOf(request);
+    if (sessionId !== null) await deleteSession(db, sessionId);
     return reply.status(204).send();
   });
 }

@@ -39,7 +39,7 @@ export function settingsRoutes(app: FastifyInstance, db: Db): void {
         }
         if (changed.length) {
           await writeAudit(trx, {
-            actor: { userId: auth.user.id, sessionId: auth.sessionId },
+            actor: { userId: auth.user.id, sessionId: auth.sessionId, apiKeyId: auth.apiKeyId },
             customerId: null,
             action: 'settings.update',
             entity: 'settings',

@@ -44,6 +44,7 @@ export const CUSTOMER_SETTING_DEFAULTS: Record<string, string> = {
   PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER: 'true',
   AVAILABLE_TRANSFER_TYPES: '["LOCAL","FOREIGN"]',
   AVAILABLE_MODULES: '["PAYOUTS"]',
+  API_ENABLED: 'false',
 };
 
 /** The zone of a customer that has no valid TIME_ZONE, and of a SUPER_ADMIN naming no customer. */

@@ -7,14 +7,25 @@
 // A recipient's session (the collection page) reaches only routes granting payout.collection, and those marked.
 // A route that declares nothing is therefore protected by default. A rule that belongs to a type of user rather
 // than to a permission (only a SUPER_ADMIN records a top-up) is declared with userTypes, so it is checked here too.
+// The credential is a session's token or an integration API key (modules/apiKeys): a key reaches only routes that
+// declare permissions, with the key's permissions, as its creator of its customer, within its calls a minute; every
+// call made with a key is audited with the key's id.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../errors.ts';
 import { findSession, type SessionInfo } from '../modules/auth/sessions.ts';
+import { findKeyAuth, isApiKeyToken } from '../modules/apiKeys/keys.ts';
+import type { KeyRateLimit } from '../modules/apiKeys/rateLimit.ts';
+import { writeAudit } from '../audit/log.ts';
+import { AppError } from '../errors.ts';
 import { hasAnyPermission, permissionsOf } from '../../shared/permissions.ts';
 import type { Db } from '../db/index.ts';
 import type { UserRow } from '../db/types.ts';
 
-export interface Auth extends SessionInfo {
+export interface Auth extends Omit<SessionInfo, 'sessionId'> {
+  /** The session, or null for a call made with an API key. */
+  sessionId: number | null;
+  /** The API key a call is made with, or null for a session. */
+  apiKeyId: number | null;
   permissions: string[];
 }
 
@@ -37,19 +48,54 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function registerAuth(app: FastifyInstance, db: Db): void {
+export function registerAuth(app: FastifyInstance, db: Db, keyLimit: KeyRateLimit): void {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
     if (!request.routeOptions.url?.startsWith('/api') || config.public) return;
     const token = bearerToken(request);
+    if (token && isApiKeyToken(token)) {
+      const key = await findKeyAuth(db, token);
+      if (!key) throw unauthorized();
+      const wait = keyLimit.take(key.apiKeyId);
+      if (wait > 0) {
+        reply.header('Retry-After', String(wait));
+        throw new AppError(429, 'TOO_MANY_REQUESTS');
+      }
+      request.auth = { sessionId: null, apiKeyId: key.apiKeyId, expiresAt: new Date(8.64e15), programId: null, user: key.user, customer: key.customer, permissions: key.permissions };
+      // Keys call what their permissions name: a route open to any session (my profile, sign-out) is not for them.
+      if (!config.permissions?.length || !hasAnyPermission(key.permissions, config.permissions)) throw forbidden();
+      if (config.userTypes && !config.userTypes.includes(key.user.type)) throw forbidden();
+      return;
+    }
     const session = token ? await findSession(db, token) : null;
     if (!session) throw unauthorized();
     const permissions = permissionsOf(session.user.type, session.user.representative_kind);
-    request.auth = { ...session, permissions };
+    request.auth = { ...session, apiKeyId: null, permissions };
     if (config.permissions && !hasAnyPermission(permissions, config.permissions)) throw forbidden();
     if (config.userTypes && !config.userTypes.includes(session.user.type)) throw forbidden();
     if (session.user.type === 'RECIPIENT' && !config.anySession && !config.permissions?.includes('payout.collection')) throw forbidden();
+  });
+}
+
+/** Every call made with an API key, answered or refused after the key was recognised, is audited with the key's id. */
+export function auditKeyCalls(app: FastifyInstance, db: Db): void {
+  app.addHook('onResponse', async (request, reply) => {
+    const auth = request.auth;
+    if (!auth?.apiKeyId) return;
+    await db
+      .transaction()
+      .execute((trx) =>
+        writeAudit(trx, {
+          actor: { userId: auth.user.id, apiKeyId: auth.apiKeyId },
+          customerId: auth.customer?.id ?? null,
+          action: 'apiKey.call',
+          entity: 'route',
+          entityId: `${request.method} ${request.routeOptions.url ?? request.url}`,
+          after: { status: reply.statusCode, url: request.url.split('?')[0] },
+        }),
+      )
+      .catch((err: unknown) => request.log.error({ err }, 'the audit entry of an API key call was not written'));
   });
 }
 

@@ -53,9 +53,9 @@ export function transactionOf(ctx: RequestContext): Trx {
   return ctx.db as Trx;
 }
 
-/** Who acts, for the audit log and the statement: the signed-in user through this session. */
+/** Who acts, for the audit log and the statement: the signed-in user through this session, or through an API key. */
 export function actorOf(ctx: RequestContext): Actor {
-  return { userId: ctx.auth.user.id, sessionId: ctx.auth.sessionId };
+  return { userId: ctx.auth.user.id, sessionId: ctx.auth.sessionId, apiKeyId: ctx.auth.apiKeyId };
 }
 
 /** The database without its table types, for the toolkit's queries over tables named at run time. */

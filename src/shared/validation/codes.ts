@@ -81,6 +81,7 @@ export const ADDED_CODES = [
   'CUSTOM_DOMAIN_NAME_TAKEN',
   'INVALID_LIMITS_ORDER',
   'VERIFICATION_MESSAGE_WITHOUT_CODE',
+  'PERMISSION_NOT_HELD',
   // A field refers to a row (by id) that does not exist.
   'REFERENCE_NOT_FOUND',
 ] as const;

@@ -18,6 +18,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
+import { AnswerValue } from '../../ui/AnswerValue.tsx';
 import { lazyWithReload } from '../../core/lazyWithReload.ts';
 import { chunk } from '../../core/chunk.ts';
 import { accountStepChunk } from '../chunks.ts';
@@ -89,6 +90,7 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
   const [serverErrors, setServerErrors] = useState<PropertyErrors[]>();
   const [formError, setFormError] = useState<Failure>();
   const [saved, setSaved] = useState(false);
+  const [answerValue, setAnswerValue] = useState<string | null>(null);
   const queryClient = useQueryClient();
   // A form with an account step shows the picker until an account is chosen; what is typed meanwhile is kept.
   const stepField = screen.accountStep?.field;
@@ -176,6 +178,8 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
     try {
       const { method, path } = resolveCall(screen.api.submit, { ...params, ...data });
       const answer = await request<Record<string, unknown> | undefined>(method, path, { body: data });
+      const shown = screen.successField && answer?.[screen.successField.field];
+      setAnswerValue(typeof shown === 'string' ? shown : null);
       // A form that stays open goes on from what the server now holds.
       if (stays && loaded && answer && typeof answer === 'object') {
         current.current = { ...current.current, ...pickFormData(loaded.schema, answer) };
@@ -266,7 +270,11 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
           </SchemaForm>
         </div>
       )}
-      {saved && <SuccessDialog message={t(screen.successMessage ?? 'form:saved')} onOk={stays ? () => setSaved(false) : goBack} />}
+      {saved && (
+        <SuccessDialog message={t(screen.successMessage ?? 'form:saved')} onOk={stays ? () => setSaved(false) : goBack}>
+          {answerValue !== null && screen.successField && <AnswerValue label={t(screen.successField.label)} value={answerValue} />}
+        </SuccessDialog>
+      )}
     </section>
   );
 }

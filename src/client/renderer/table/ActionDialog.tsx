@@ -14,6 +14,7 @@ import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
 import type { Action } from '../descriptors.ts';
 import { actionRequest } from './actions.ts';
 import type { Row, Translate } from './format.ts';
+import { AnswerValue } from '../../ui/AnswerValue.tsx';
 
 type Phase = 'confirm' | 'pending' | 'success';
 
@@ -41,6 +42,7 @@ export function ActionDialog({ action, row, onDone, onClose }: ActionDialogProps
   const { t } = useTranslation();
   const [phase, setPhase] = useState<Phase>(action.confirm ? 'confirm' : 'pending');
   const [error, setError] = useState<string | null>(null);
+  const [answerValue, setAnswerValue] = useState<string | null>(null);
   const started = useRef(false);
 
   const finish = () => {
@@ -54,7 +56,11 @@ export function ActionDialog({ action, row, onDone, onClose }: ActionDialogProps
     try {
       const { method, path, body } = actionRequest(action, row);
       if (action.download) await download(path);
-      else await request(method, path, body ? { body } : {});
+      else {
+        const answer = await request<Record<string, unknown> | undefined>(method, path, body ? { body } : {});
+        const shown = action.successField && answer?.[action.successField.field];
+        if (typeof shown === 'string') setAnswerValue(shown);
+      }
       if (action.successMessage) setPhase('success');
       else finish();
     } catch (cause) {
@@ -72,7 +78,13 @@ export function ActionDialog({ action, row, onDone, onClose }: ActionDialogProps
     }
   }, []);
 
-  if (phase === 'success') return <SuccessDialog message={t(action.successMessage ?? '')} onOk={finish} />;
+  if (phase === 'success') {
+    return (
+      <SuccessDialog message={t(action.successMessage ?? '')} onOk={finish}>
+        {answerValue !== null && action.successField && <AnswerValue label={t(action.successField.label)} value={answerValue} />}
+      </SuccessDialog>
+    );
+  }
 
   const pending = phase === 'pending';
   return (

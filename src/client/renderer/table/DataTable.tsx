@@ -17,6 +17,7 @@ import { cellClass, cellValue, namespacesOf, useFormatContext } from './CellValu
 import { valueAt, type FormatContext, type Row } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { RowActions, type FollowLink, type LabelledAction } from './RowActions.tsx';
+import { ScrollBox } from '../../ui/ScrollBox.tsx';
 
 const NONE_OPEN: Record<string, boolean> = {};
 
@@ -214,7 +215,7 @@ export function DataTable(props: DataTableProps) {
 
   return (
     <>
-      <div className="data-table-wrap">
+      <ScrollBox className="data-table-wrap" labelledBy="page-title">
         <table className={busy ? 'data-table is-busy' : 'data-table'} aria-busy={busy || undefined}>
           <thead>
             <tr>
@@ -298,7 +299,7 @@ export function DataTable(props: DataTableProps) {
             )}
           </tbody>
         </table>
-      </div>
+      </ScrollBox>
       {!placeholder && (
         <Pagination
           page={page}

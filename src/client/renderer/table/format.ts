@@ -65,6 +65,8 @@ export function formatPhone(value: unknown): string {
 /** `labels.value` translated; without labels a boolean reads yes/no and anything else as is. */
 export function formatLabel(value: unknown, labels: string | undefined, t: Translate): string {
   if (value === null || value === undefined || value === '') return '';
+  // A list of enum values (a key's permissions): each labelled.
+  if (Array.isArray(value)) return value.map((item) => formatLabel(item, labels, t)).join(', ');
   if (labels) return t(`${labels}.${String(value)}`, { defaultValue: String(value) });
   if (typeof value === 'boolean') return t(value ? 'table:filters.yes' : 'table:filters.no');
   return String(value);

@@ -48,7 +48,10 @@ export const accountScope: Scope = {
 
 /** Whether the asking user may move money from an account (of those it sees): the `canManage` field. */
 export function canManageSql(ctx: RequestContext): Expression<SqlBool> {
-  if (!hasAnyPermission(ctx.auth.permissions, 'accounts.manage')) return sql<SqlBool>`false`;
+  // An API key carries no account permission of its own: one that makes payouts spends from the accounts its
+  // creator may manage (moving money between accounts stays the panel's: those routes need accounts.manage).
+  const spends = ctx.auth.apiKeyId !== null && hasAnyPermission(ctx.auth.permissions, 'payout.manage');
+  if (!spends && !hasAnyPermission(ctx.auth.permissions, 'accounts.manage')) return sql<SqlBool>`false`;
   if (ctx.auth.user.type === 'USER') return representedBy(ctx.auth.user.id, ['account.manage']);
   return sql<SqlBool>`true`;
 }

@@ -48,7 +48,7 @@ function collectorOf(request: FastifyRequest): Collector {
   const auth = authOf(request);
   const { recipient_id: recipientId, customer_id: customerId } = auth.user;
   // A RECIPIENT user always has both (a database check); this guards the types.
-  if (recipientId === null || customerId === null) throw new AppError(403, 'FORBIDDEN');
+  if (recipientId === null || customerId === null || auth.sessionId === null) throw new AppError(403, 'FORBIDDEN');
   return { userId: auth.user.id, sessionId: auth.sessionId, recipientId, customerId, programId: auth.programId };
 }
 

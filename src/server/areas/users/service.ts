@@ -36,5 +36,5 @@ export async function userRules(ctx: RequestContext, values: AnyRow, body: AnyRo
  * deactivation do; an admin editing their own record keeps the session they are using.
  */
 export async function endSessionsOnNewPassword(ctx: RequestContext, existing: AnyRow, values: AnyRow): Promise<void> {
-  if (values.password_hash) await deleteUserSessions(ctx.db, existing.id, existing.id === ctx.auth.user.id ? ctx.auth.sessionId : undefined);
+  if (values.password_hash) await deleteUserSessions(ctx.db, existing.id, existing.id === ctx.auth.user.id ? (ctx.auth.sessionId ?? undefined) : undefined);
 }
