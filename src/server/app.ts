@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { auditKeyCalls, registerAuth } from './plugins/auth.ts';
 import { KeyRateLimit } from './modules/apiKeys/rateLimit.ts';
+import { forgetOldIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
 import { apiKeyRoutes } from './modules/apiKeys/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -75,6 +76,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await registerSecurity(app);
   registerAuth(app, db, new KeyRateLimit(config.apiKeyRateLimit));
   auditKeyCalls(app, db);
+  registerIdempotency(app, db);
   await registerRateLimit(app);
   // Spreadsheet imports upload one file as multipart/form-data (src/server/imports/upload.ts).
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1000 } });
@@ -100,7 +102,8 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(settlementArea, { prefix: '/api/settlement' });
 
   await registerClient(app, config.clientDir);
-  const expiry = new IntervalJob(() => expirePayouts(db), (err) => app.log.error({ err }, 'payout expiry failed'));
+  // Expired payouts, and idempotency keys' answers past their 24 hours, on the same beat.
+  const expiry = new IntervalJob(() => expirePayouts(db).then(() => forgetOldIdempotencyKeys(db)), (err) => app.log.error({ err }, 'payout expiry failed'));
   const reminders = new IntervalJob(() => sendReminders(db, config.publicUrl).then(() => outbox.kick()), (err) => app.log.error({ err }, 'payout reminders failed'));
   app.addHook('onClose', async () => {
     await reminders.stop();

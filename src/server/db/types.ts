@@ -165,6 +165,15 @@ export interface ApiKeysTable {
   revoked_at: Timestamp | null;
 }
 
+export interface IdempotencyKeysTable {
+  scope: string;
+  key: string;
+  request_hash: string;
+  status: number | null;
+  body: string | null;
+  created_at: Timestamp;
+}
+
 export interface ImagesTable {
   key: string;
   customer_id: number;
@@ -290,6 +299,7 @@ export interface Database {
   program_settings: ProgramSettingsTable;
   images: ImagesTable;
   api_keys: ApiKeysTable;
+  idempotency_keys: IdempotencyKeysTable;
   transfer_batches: TransferBatchesTable;
   imports: ImportsTable;
   payout_status_changes: PayoutStatusChangesTable;

@@ -78,11 +78,14 @@ export function registerAuth(app: FastifyInstance, db: Db, keyLimit: KeyRateLimi
   });
 }
 
-/** Every call made with an API key, answered or refused after the key was recognised, is audited with the key's id. */
+/**
+ * Every call made with an API key, answered or refused after the key was recognised, is audited with the key's id,
+ * before its answer leaves (so whoever reads the log after the answer finds the call).
+ */
 export function auditKeyCalls(app: FastifyInstance, db: Db): void {
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onSend', async (request, reply, payload) => {
     const auth = request.auth;
-    if (!auth?.apiKeyId) return;
+    if (!auth?.apiKeyId) return payload;
     await db
       .transaction()
       .execute((trx) =>
@@ -96,6 +99,7 @@ export function auditKeyCalls(app: FastifyInstance, db: Db): void {
         }),
       )
       .catch((err: unknown) => request.log.error({ err }, 'the audit entry of an API key call was not written'));
+    return payload;
   });
 }
 
