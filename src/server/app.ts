@@ -8,6 +8,7 @@ import type { DatabaseHandle } from './db/index.ts';
 import { auditKeyCalls, registerAuth } from './plugins/auth.ts';
 import { KeyRateLimit } from './modules/apiKeys/rateLimit.ts';
 import { forgetOldIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
+import { registerDocs } from './plugins/docs.ts';
 import { apiKeyRoutes } from './modules/apiKeys/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -77,6 +78,8 @@ export async function buildApp({ config, database, transport, printMessages = tr
   registerAuth(app, db, new KeyRateLimit(config.apiKeyRateLimit));
   auditKeyCalls(app, db);
   registerIdempotency(app, db);
+  // Before the routes: the documentation is made from them as they are registered.
+  await registerDocs(app, config.appName);
   await registerRateLimit(app);
   // Spreadsheet imports upload one file as multipart/form-data (src/server/imports/upload.ts).
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1000 } });
