@@ -10,6 +10,7 @@ import { KeyRateLimit } from './modules/apiKeys/rateLimit.ts';
 import { forgetOldIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
 import { registerDocs } from './plugins/docs.ts';
 import { apiKeyRoutes } from './modules/apiKeys/routes.ts';
+import { notificationRoutes } from './modules/notifications.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
@@ -90,6 +91,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   restoreRoutes(app, db, config, outbox);
   settingsRoutes(app, db);
   apiKeyRoutes(app, db);
+  notificationRoutes(app, db);
   countryRoutes(app, db);
   imageRoutes(app, db);
   collectionSignInRoutes(app, db, config, outbox);

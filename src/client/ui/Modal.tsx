@@ -15,7 +15,8 @@ interface ModalProps {
   footer?: ReactNode;
   /** Hide the corner close button (e.g. the success dialog closes only with Ok). */
   hideCloseButton?: boolean;
-  size?: 'small' | 'medium';
+  /** `drawer`: 400 px from the right edge, the page's full height (the notifications). */
+  size?: 'small' | 'medium' | 'drawer';
 }
 
 export function Modal({ title, onClose, children, footer, hideCloseButton = false, size = 'medium' }: ModalProps) {

@@ -42,3 +42,11 @@ export function CloseIcon() {
     </svg>
   );
 }
+
+export function BellIcon() {
+  return (
+    <svg className="icon" viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+      <path fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" d="M6 16V11a6 6 0 0 1 12 0v5l2 2H4l2-2zM10 20a2 2 0 0 0 4 0" />
+    </svg>
+  );
+}

@@ -174,6 +174,15 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  title_key: string;
+  params: Generated<string>;
+  read_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
 export interface ImagesTable {
   key: string;
   customer_id: number;
@@ -300,6 +309,7 @@ export interface Database {
   images: ImagesTable;
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
+  notifications: NotificationsTable;
   transfer_batches: TransferBatchesTable;
   imports: ImportsTable;
   payout_status_changes: PayoutStatusChangesTable;

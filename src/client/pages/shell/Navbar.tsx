@@ -1,4 +1,4 @@
-// Top navigation: logo, the entries this user may open (from screens.json), language, user menu.
+// Top navigation: logo, the entries this user may open (from screens.json), language, notifications, user menu.
 // Below the tablet breakpoint the entries fold behind a menu toggle.
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
@@ -10,6 +10,7 @@ import { MenuIcon } from '../../ui/icons.tsx';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher.tsx';
 import { BrandLogo } from '../../ui/Logo.tsx';
 import { UserMenu } from './UserMenu.tsx';
+import { NotificationBell } from './NotificationBell.tsx';
 
 /** The entry whose route is the longest prefix of the path: /panel/customers/settings is not Customers. */
 function activeEntry(entries: readonly Screen[], pathname: string): string | undefined {
@@ -67,6 +68,7 @@ export function Navbar() {
           </nav>
           <div className="navbar-tools">
             <LanguageSwitcher />
+            {me.type !== 'RECIPIENT' && <NotificationBell />}
             <UserMenu />
           </div>
         </div>

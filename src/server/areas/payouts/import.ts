@@ -25,6 +25,7 @@ import { newPayoutsSmsQueue } from './messages.ts';
 import { newReferences } from './reference.ts';
 import { customerTimeZone } from '../../modules/settings.ts';
 import { recipientLimits, recipientsUsage, usedBudget } from './rules.ts';
+import { notify } from '../../modules/notifications.ts';
 
 export const payoutImport = loadImport('payout');
 /**
@@ -271,6 +272,8 @@ export async function createImportedPayouts(
     .values({ customer_id: customerId, kind: 'PAYOUTS', rows: checked.planned.length, created_by: actor.userId })
     .returning('id')
     .executeTakeFirstOrThrow();
+  // Told in the panel's bell, committed with the import (or not at all).
+  if (actor.userId !== null) await notify(trx, [actor.userId], 'importFinished', { count: checked.planned.length });
   // New recipients, once per number (the file's first row with the number names it).
   const newByPhone = new Map<string, NonNullable<Planned['newRecipient']>>();
   for (const p of checked.planned) if (p.newRecipient && !newByPhone.has(p.phone)) newByPhone.set(p.phone, p.newRecipient);

@@ -12,6 +12,7 @@ import type { Lang } from '../../modules/texts.ts';
 import { cellProblem, inFileOrder } from '../../imports/rows.ts';
 import { loadImport } from '../../imports/table.ts';
 import { actorOf, type RequestContext } from '../../toolkit/index.ts';
+import { notify } from '../../modules/notifications.ts';
 
 export const recipientImport = loadImport('recipient');
 const LOOKUP_CHUNK = 5_000;
@@ -53,6 +54,7 @@ export async function importRecipients(ctx: RequestContext, customerId: number, 
   return ctx.db.transaction().execute(async (trx) => {
     const actor = actorOf(ctx);
     const { id: importId } = await trx.insertInto('imports').values({ customer_id: customerId, kind: 'RECIPIENTS', rows: rows.length, created_by: actor.userId }).returning('id').executeTakeFirstOrThrow();
+    if (actor.userId !== null) await notify(trx, [actor.userId], 'importFinished', { count: rows.length });
     let created = 0;
     for (let i = 0; i < rows.length; i += CREATE_CHUNK) {
       report('creating', created, rows.length);
