@@ -38,6 +38,7 @@ function appChunk(id: string, graph: ModuleGraph): string | null {
 
 const TABLE_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]table[\\/]TableScreen\.tsx$/;
 const DASHBOARD_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]dashboard[\\/]DashboardScreen\.tsx$/;
+const FORM_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]form[\\/]FormScreen\.tsx$/;
 
 /**
  * The table screen with everything of the project's it imports, in one file: the details screen and the record above
@@ -46,9 +47,9 @@ const DASHBOARD_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]dashboard[\\/]Das
  */
 function tableChunk(id: string, graph: ModuleGraph): string | null {
   if (/node_modules/.test(id) || importedBy(id, graph, (_, info) => info.isEntry) || importedBy(id, graph, (module) => START.test(module))) return null;
-  // What the dashboard shares with the lists (the usage bar, cell formats) stays out: the dashboard would otherwise
-  // load the whole table screen for it.
-  if (importedBy(id, graph, (module) => DASHBOARD_SCREEN.test(module))) return null;
+  // What the dashboard or the forms share with the lists (the usage bar, cell formats, the answer's value to copy)
+  // stays out: they would otherwise load the whole table screen for it.
+  if (importedBy(id, graph, (module) => DASHBOARD_SCREEN.test(module) || FORM_SCREEN.test(module))) return null;
   return importedBy(id, graph, (module) => TABLE_SCREEN.test(module)) ? 'TableScreen' : null;
 }
 

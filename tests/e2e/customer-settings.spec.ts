@@ -66,7 +66,7 @@ test('a super administrator opens a customer\'s settings from the customers list
   await page.getByRole('navigation').getByRole('link', { name: 'Klienci' }).click();
   const row = page.getByRole('row').filter({ hasText: 'demo' }).first();
   await row.getByRole('link', { name: 'Ustawienia' }).click();
-  await expect(page).toHaveURL(/\/panel\/customers\/\d+\/settings$/);
+  await expect(page).toHaveURL(/\/panel\/customers\/settings\/\d+$/);
   const tabs = page.getByRole('tablist');
   await expect(tabs.getByRole('tab')).toHaveCount(8);
   await tabs.getByRole('tab', { name: 'Moduły' }).click();
@@ -81,7 +81,7 @@ test('a super administrator opens a customer\'s settings from the customers list
   await sender.fill('DemoFirma');
   await page.getByRole('button', { name: 'Zapisz', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('Ustawienia zostały zapisane.');
-  const id = /customers\/(\d+)\/settings/.exec(page.url())![1];
+  const id = /customers\/settings\/(\d+)/.exec(page.url())![1];
   expect((await apiCall<Settings>(page, 'GET', `/api/customer/settings?customerId=${id}`)).SMS_SENDER_NAME).toBe('DemoFirma');
   await apiCall(page, 'PUT', `/api/customer/settings?customerId=${id}`, { SMS_SENDER_NAME: 'Payouts' });
 });

@@ -34,3 +34,15 @@ describe('form tabs', () => {
     expect(pick({ one: 1, two: 2, four: 4 }, ['two', 'four'])).toEqual({ two: 2, four: 4 });
   });
 });
+
+describe('a form reached with and without its optional parameter', () => {
+  it('leaves out a query parameter whose route parameter was left out, and links the navigation without it', async () => {
+    const { resolveCall } = await import('../../src/client/renderer/descriptors.ts');
+    const { navPath } = await import('../../src/client/core/screens.ts');
+    expect(resolveCall('GET /api/customer/settings?customerId=:id', { id: '7' })).toEqual({ method: 'GET', path: '/api/customer/settings?customerId=7' });
+    expect(resolveCall('GET /api/customer/settings?customerId=:id', {})).toEqual({ method: 'GET', path: '/api/customer/settings' });
+    expect(resolveCall('PUT /api/x?a=:a&b=:b', { b: 'two' }).path).toBe('/api/x?b=two');
+    expect(navPath('/panel/customers/settings/:id?')).toBe('/panel/customers/settings');
+    expect(navPath('/panel/customers')).toBe('/panel/customers');
+  });
+});

@@ -60,6 +60,11 @@ export function navEntries(screens: readonly Screen[], user: NavUser): NavScreen
     .sort((a, b) => a.nav.order - b.nav.order);
 }
 
+/** Where a navigation entry leads: its route without the optional parameters (`/a/b/:id?` -> `/a/b`). */
+export function navPath(route: string): string {
+  return route.replace(/\/:[A-Za-z_][A-Za-z0-9_]*\?/g, '') || PANEL_ROOT;
+}
+
 /** The route relative to /panel for nesting under the panel layout; '' for the panel home. */
 export function childPath(route: string): string {
   if (route === PANEL_ROOT) return '';

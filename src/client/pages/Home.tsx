@@ -2,7 +2,7 @@
 import { useTranslation } from '../core/useTranslation.ts';
 import { Link } from '../core/router/Link.tsx';
 import { useDocumentTitle } from '../core/documentTitle.ts';
-import { navEntries, SCREENS } from '../core/screens.ts';
+import { navEntries, navPath, SCREENS } from '../core/screens.ts';
 import { useSession } from '../core/session.tsx';
 import type { ScreenProps } from './screenProps.ts';
 
@@ -25,7 +25,7 @@ export default function Home({ screen }: ScreenProps) {
         <ul className="tile-list">
           {entries.map((entry) => (
             <li key={entry.id}>
-              <Link className="tile" to={entry.route}>
+              <Link className="tile" to={navPath(entry.route)}>
                 <span className="tile-title">{t(entry.nav.label)}</span>
               </Link>
             </li>

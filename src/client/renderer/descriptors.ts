@@ -197,8 +197,11 @@ export interface DetailsScreen extends Screen {
 /** Splits `GET /api/user/:id` into method and path with parameters filled from `values`. */
 export function resolveCall(call: string, values: Record<string, unknown>): { method: string; path: string } {
   const [method, template] = call.split(' ');
-  const path = template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
-  return { method, path };
+  const filled = template.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, (_, name: string) => encodeURIComponent(String(values[name] ?? '')));
+  // A query parameter filled from an optional route parameter that was left out is left out too.
+  const [path, query] = filled.split('?');
+  const kept = query?.split('&').filter((pair) => !pair.endsWith('=')) ?? [];
+  return { method, path: kept.length ? `${path}?${kept.join('&')}` : path };
 }
 
 /** One panel of a dashboard (schemas/screens.schema.json, dashboardPanel). */

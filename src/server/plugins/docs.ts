@@ -7,7 +7,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyContextConfig, FastifyInstance } from 'fastify';
 import { API_KEY_PERMISSIONS } from '../../shared/apiKeys.ts';
 
-/** The hash of the style element @fastify/swagger-ui 6.1.3 writes (the browser test notices a new one). */
+/** The hash of the style element @fastify/swagger-ui 6.1.0 writes (the browser test notices a new one). */
 const SWAGGER_UI_STYLE = 'sha256-RL3ie0nH+Lzz2YNqQN83mnU0J1ot4QL7b99vMdIX99w=';
 
 /** Whether a route answers calls made with an API key (plugins/auth.ts lets keys reach exactly these). */

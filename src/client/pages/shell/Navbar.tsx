@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../core/useTranslation.ts';
 import { Link } from '../../core/router/Link.tsx';
 import { useLocation } from '../../core/router/hooks.ts';
-import { navEntries, PANEL_ROOT, SCREENS, type Screen } from '../../core/screens.ts';
+import { navEntries, navPath, PANEL_ROOT, SCREENS, type Screen } from '../../core/screens.ts';
 import { useSession } from '../../core/session.tsx';
 import { MenuIcon } from '../../ui/icons.tsx';
 import { LanguageSwitcher } from '../../ui/LanguageSwitcher.tsx';
@@ -16,8 +16,9 @@ import { NotificationBell } from './NotificationBell.tsx';
 function activeEntry(entries: readonly Screen[], pathname: string): string | undefined {
   let best: Screen | undefined;
   for (const entry of entries) {
-    const matches = pathname === entry.route || pathname.startsWith(`${entry.route}/`);
-    if (matches && (!best || entry.route.length > best.route.length)) best = entry;
+    const route = navPath(entry.route);
+    const matches = pathname === route || pathname.startsWith(`${route}/`);
+    if (matches && (!best || route.length > navPath(best.route).length)) best = entry;
   }
   return best?.id;
 }
@@ -56,7 +57,7 @@ export function Navbar() {
               {entries.map((entry) => (
                 <li key={entry.id}>
                   <Link
-                    to={entry.route}
+                    to={navPath(entry.route)}
                     className={entry.id === active ? 'nav-link is-active' : 'nav-link'}
                     aria-current={entry.id === active ? 'page' : undefined}
                   >
