@@ -78,19 +78,20 @@ describe('the payout form: an existing or a new recipient', () => {
     expect(screen.queryByRole('textbox', { name: /First name/ })).toBeNull();
 
     fireEvent.click(fresh);
-    expect(screen.queryByRole('textbox', { name: 'Recipient' })).toBeNull();
+    // The choice re-renders the form; on a busy machine that may take a moment.
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Recipient' })).toBeNull());
     fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'Ola' } });
 
     // Back to an existing recipient: the new one's half-typed fields neither block nor travel.
     fireEvent.click(existing);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Recipient' }), { target: { value: '5' } });
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Recipient' }), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ accountId: 1, programId: 2, amount: 1000, endDate: '2030-01-01 00:00:00', recipientId: 5 });
 
     // And the text typed for the new recipient is still there when it is chosen again.
     fireEvent.click(fresh);
-    expect((screen.getByRole('textbox', { name: /First name/ }) as HTMLInputElement).value).toBe('Ola');
+    expect(((await screen.findByRole('textbox', { name: /First name/ })) as HTMLInputElement).value).toBe('Ola');
   });
 
   it('opens on the new recipient when the loaded data holds one', async () => {
