@@ -18,7 +18,9 @@ import { registerValidation } from './validation.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { registerRateLimit } from './modules/auth/rateLimit.ts';
 import { meRoutes } from './modules/me.ts';
-import { FileTransport, OutboxDispatcher, type Transport } from './modules/outbox.ts';
+import { OutboxDispatcher, type Transport } from './modules/outbox.ts';
+import { transportFor } from './modules/transports/channels.ts';
+import { customerSenderName } from './modules/transports/smsGateway.ts';
 import { restoreRoutes } from './modules/restore.ts';
 import { settingsRoutes } from './modules/settings-routes.ts';
 import { statusRoutes } from './modules/status.ts';
@@ -36,10 +38,12 @@ import { recipientsArea } from './areas/recipients/routes.ts';
 import { usersArea } from './areas/users/routes.ts';
 import { accountsArea } from './areas/accounts/routes.ts';
 import { auditArea } from './areas/audit/routes.ts';
+import { outboxArea } from './areas/outbox/routes.ts';
 
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
+  /** Replaces the transports the configuration chooses (src/server/modules/transports/channels.ts). */
   transport?: Transport;
   /** Print outgoing messages to the console (off in tests). */
   printMessages?: boolean;
@@ -67,7 +71,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   const db = database.db;
   // The areas and the toolkit reach the database and the outbox through the instance (src/server/toolkit/context.ts).
   app.decorate('db', db);
-  const out = transport ?? new FileTransport(config.outboxFile, printMessages ? (line) => console.log(line) : () => {});
+  const out = transport ?? transportFor(config, { senderName: customerSenderName(db), print: printMessages ? (line) => console.log(line) : () => {} });
   const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'));
   app.decorate('outbox', outbox);
   app.decorate('publicUrl', config.publicUrl);
@@ -103,6 +107,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(payoutsArea, { prefix: '/api/payout' });
   await app.register(accountsArea, { prefix: '/api/account' });
   await app.register(auditArea, { prefix: '/api/audit' });
+  await app.register(outboxArea, { prefix: '/api/outbox' });
   await app.register(collectionArea, { prefix: '/api/payout/collection' });
   await app.register(settlementArea, { prefix: '/api/settlement' });
 

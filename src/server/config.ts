@@ -33,6 +33,14 @@ export interface Config {
   /** Lifetime of the restore flow's e-mail codes, seconds. */
   restoreCodeTtl: number;
   outboxFile: string | null;
+  /** SMTP server of e-mails (SMTP_URL, smtp:// or smtps://); null: e-mails go to the outbox file. */
+  smtpUrl: string | null;
+  /** The sender of e-mails (SMTP_FROM), by default the support address. */
+  smtpFrom: string;
+  /** HTTP SMS gateway (SMS_GATEWAY_URL); null: SMS messages go to the outbox file. */
+  smsGatewayUrl: string | null;
+  /** Sent to the gateway as `Authorization: Bearer <token>` (SMS_GATEWAY_TOKEN). */
+  smsGatewayToken: string | null;
   /** How often the payout expiry job runs, ms (EXPIRY_INTERVAL_MS). */
   expiryIntervalMs: number;
   /** The address recipients open (the collection page), in payout SMS messages: PUBLIC_URL. */
@@ -46,6 +54,19 @@ function bool(value: string | undefined, fallback: boolean): boolean {
   if (/^(1|true|yes|on)$/i.test(value)) return true;
   if (/^(0|false|no|off)$/i.test(value)) return false;
   throw new Error(`Expected a boolean, got "${value}"`);
+}
+
+/** A URL of one of the protocols, checked at start rather than at the first message; never echoed (it may hold a password). */
+function url(name: string, value: string | undefined, protocols: string[]): string | null {
+  if (value === undefined || value === '') return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${name} must be a URL`);
+  }
+  if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+  return value;
 }
 
 function int(name: string, value: string | undefined, fallback: number, min = 0): number {
@@ -62,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`LOGIN_VARIANT must be LOGIN_PASSWORD, LOGIN or PHONE, got "${variant}"`);
   }
   const port = int('PORT', env.PORT, 3000);
+  const supportEmail = env.SUPPORT_EMAIL || 'support@example.com';
   return {
     host: env.HOST || '127.0.0.1',
     port,
@@ -74,7 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginVariant: variant,
     deviceAuthorization: bool(env.DEVICE_AUTHORIZATION, true),
     appName: env.APP_NAME || 'Payout Panel',
-    supportEmail: env.SUPPORT_EMAIL || 'support@example.com',
+    supportEmail,
     poweredBy: env.POWERED_BY_URL ? { text: env.POWERED_BY_TEXT || 'Powered by', url: env.POWERED_BY_URL } : null,
     codeTtl: int('CODE_TTL', env.CODE_TTL, 300, 1),
     loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5, 1),
@@ -84,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     apiKeyRateLimit: int('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 120, 1),
     restoreCodeTtl: int('RESTORE_CODE_TTL', env.RESTORE_CODE_TTL, 900, 1),
     outboxFile: env.OUTBOX_FILE === 'off' ? null : path.resolve(env.OUTBOX_FILE || path.join(dataDir, 'outbox.jsonl')),
+    smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
+    smtpFrom: env.SMTP_FROM || supportEmail,
+    smsGatewayUrl: url('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, ['http:', 'https:']),
+    smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
     expiryIntervalMs: int('EXPIRY_INTERVAL_MS', env.EXPIRY_INTERVAL_MS, 60_000, 1000),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',

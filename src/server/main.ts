@@ -31,7 +31,10 @@ console.log(`Database: ${database.engine === 'pglite' ? `embedded PGlite in ${co
 if (config.seedDemo) {
   console.log(`Demo logins (password ${config.demoPassword}): ${DEMO_USERS.map((u) => u.login).join(', ')}`);
   console.log(`The demo customer's collection page: http://${shown}:${config.port}/demo`);
-  if (config.deviceAuthorization) console.log('A new device confirms its first login with an SMS code, printed here and written to the outbox file.');
+  if (config.deviceAuthorization) {
+    const where = config.smsGatewayUrl ? 'sent through the SMS gateway' : 'printed here and written to the outbox file';
+    console.log(`A new device confirms its first login with an SMS code, ${where}.`);
+  }
 }
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

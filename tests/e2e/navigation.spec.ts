@@ -2,7 +2,7 @@
 import { DEMO_USERS, type DemoLogin, expect, expectAccessible, loginAs, test } from './helpers.ts';
 
 const EXPECTED: Record<DemoLogin, string[]> = {
-  superadmin: ['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Audit log', 'Settings'],
+  superadmin: ['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Audit log', 'Messages', 'Settings'],
   admin: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Integration API', 'Audit log'],
   representative: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],
   viewer: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],

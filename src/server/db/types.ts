@@ -84,6 +84,8 @@ export interface OutboxTable {
   sent_at: Timestamp | null;
   attempts: Generated<number>;
   last_error: string | null;
+  customer_id: number | null;
+  next_attempt_at: Timestamp | null;
 }
 
 export interface SettingsTable {

@@ -1,7 +1,6 @@
 // Every SMS and e-mail is first a row in the outbox, written in the caller's transaction; a
-// dispatcher then claims pending rows (safe across instances) and hands them to the transport.
-import { appendFile, mkdir } from 'node:fs/promises';
-import path from 'node:path';
+// dispatcher then claims pending rows (safe across instances) and hands them to the transport
+// (src/server/modules/transports: SMTP, an HTTP SMS gateway, or the outbox file, per channel).
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 
@@ -10,35 +9,65 @@ export interface OutboxMessage {
   recipient: string;
   subject?: string | null;
   body: string;
+  /** The customer the message is sent for (its SMS sender name); none for staff codes. */
+  customerId?: number | null;
 }
 
+/** A queued message as a transport receives it. */
+export type OutgoingMessage = OutboxMessage & { id: number; createdAt: Date; customerId: number | null };
+
 export interface Transport {
-  send(message: OutboxMessage & { id: number; createdAt: Date }): Promise<void>;
+  /** Resolves once the message is delivered; throws (with a message worth keeping as the row's last error) otherwise. */
+  send(message: OutgoingMessage): Promise<void>;
+}
+
+/** Attempts a message gets; after the last failure it stays failed, with its last error. */
+export const MAX_ATTEMPTS = 5;
+/** The wait after a first failure; each further failure doubles it. */
+export const RETRY_BASE_SECONDS = 30;
+/** Messages claimed at once. */
+const BATCH_SIZE = 20;
+/** A claim older than this is taken as abandoned by a crashed instance, and its messages are claimed again. */
+const CLAIM_TIMEOUT_SECONDS = 60;
+/**
+ * How long one batch may keep sending: half the claim timeout, so that slow deliveries (a gateway timing out on each
+ * message) can never outlive the claim and have another instance send the rest a second time.
+ */
+const BATCH_BUDGET_MS = (CLAIM_TIMEOUT_SECONDS / 2) * 1000;
+/** The part of an error kept in the row. */
+const MAX_ERROR_LENGTH = 1000;
+
+/** Seconds to wait after the `attempts`-th failure (30, 60, 120, 240); null once the attempts are spent. */
+export function retryDelaySeconds(attempts: number): number | null {
+  if (attempts >= MAX_ATTEMPTS) return null;
+  return RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1);
 }
 
 export async function enqueue(db: Db, message: OutboxMessage): Promise<void> {
   await db
     .insertInto('outbox')
-    .values({ channel: message.channel, recipient: message.recipient, subject: message.subject ?? null, body: message.body })
+    .values({
+      channel: message.channel,
+      recipient: message.recipient,
+      subject: message.subject ?? null,
+      body: message.body,
+      customer_id: message.customerId ?? null,
+    })
     .execute();
 }
 
-/** The default transport: prints the message and appends it as one JSON line to a file. */
-export class FileTransport implements Transport {
-  constructor(
-    private readonly file: string | null,
-    private readonly print: (line: string) => void,
-  ) {}
+const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
 
-  async send(m: OutboxMessage & { id: number; createdAt: Date }): Promise<void> {
-    const record = { id: m.id, channel: m.channel, to: m.recipient, subject: m.subject ?? undefined, body: m.body, createdAt: m.createdAt.toISOString() };
-    this.print(`[${m.channel} to ${m.recipient}]${m.subject ? ` ${m.subject}:` : ''} ${m.body}`);
-    if (this.file) {
-      await mkdir(path.dirname(this.file), { recursive: true });
-      await appendFile(this.file, JSON.stringify(record) + '\n');
-    }
-  }
-}
+type ClaimedRow = {
+  id: number;
+  channel: 'sms' | 'email';
+  recipient: string;
+  subject: string | null;
+  body: string;
+  created_at: Date;
+  customer_id: number | null;
+  attempts: number;
+};
 
 export class OutboxDispatcher {
   private running: Promise<void> | null = null;
@@ -51,7 +80,7 @@ export class OutboxDispatcher {
     private readonly onError: (err: unknown) => void,
   ) {}
 
-  /** Delivers what is pending now; concurrent calls coalesce into one more pass. */
+  /** Delivers what is due now; concurrent calls coalesce into one more pass. */
   kick(): Promise<void> {
     if (this.running) {
       this.again = true;
@@ -74,6 +103,7 @@ export class OutboxDispatcher {
     return this.running;
   }
 
+  /** Also how a message waiting for its retry is picked up: a pass every interval. */
   start(intervalMs = 2000): void {
     this.timer = setInterval(() => void this.kick(), intervalMs);
     this.timer.unref();
@@ -86,24 +116,53 @@ export class OutboxDispatcher {
   }
 
   private async dispatchBatch(): Promise<number> {
-    // A claim older than a minute is taken as abandoned by a crashed instance and retried.
-    const claimed = await sql<{ id: number; channel: 'sms' | 'email'; recipient: string; subject: string | null; body: string; created_at: Date }>`
+    const claimed = await sql<ClaimedRow>`
       UPDATE outbox SET claimed_at = now(), attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM outbox
-        WHERE sent_at IS NULL AND attempts < 5 AND (claimed_at IS NULL OR claimed_at < now() - interval '1 minute')
-        ORDER BY id LIMIT 20 FOR UPDATE SKIP LOCKED)
-      RETURNING id, channel, recipient, subject, body, created_at`.execute(this.db);
+        WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS}
+          AND (claimed_at IS NULL OR claimed_at < now() - ${CLAIM_TIMEOUT_SECONDS}::integer * interval '1 second')
+          AND (next_attempt_at IS NULL OR next_attempt_at <= now())
+        ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+      RETURNING id, channel, recipient, subject, body, created_at, customer_id, attempts`.execute(this.db);
     const rows = [...claimed.rows].sort((a, b) => a.id - b.id);
-    for (const row of rows) {
-      try {
-        await this.transport.send({ ...row, createdAt: row.created_at });
-        await this.db.updateTable('outbox').set({ sent_at: sql<Date>`now()`, last_error: null }).where('id', '=', row.id).execute();
-      } catch (err) {
-        await this.db.updateTable('outbox').set({ claimed_at: null, last_error: String(err) }).where('id', '=', row.id).execute();
-        this.onError(err);
+    const started = Date.now();
+    for (const [index, row] of rows.entries()) {
+      if (Date.now() - started > BATCH_BUDGET_MS) {
+        // Handed back untried, with the attempt not counted: the next pass claims them afresh.
+        const rest = rows.slice(index).map((r) => r.id);
+        await this.db.updateTable('outbox').set({ claimed_at: null, attempts: sql<number>`attempts - 1` }).where('id', 'in', rest).execute();
+        break;
       }
+      await this.deliver(row);
     }
     return rows.length;
+  }
+
+  private async deliver(row: ClaimedRow): Promise<void> {
+    try {
+      await this.transport.send({
+        id: row.id,
+        channel: row.channel,
+        recipient: row.recipient,
+        subject: row.subject,
+        body: row.body,
+        createdAt: row.created_at,
+        customerId: row.customer_id,
+      });
+      await this.db.updateTable('outbox').set({ sent_at: sql<Date>`now()`, last_error: null, next_attempt_at: null }).where('id', '=', row.id).execute();
+    } catch (err) {
+      const delay = retryDelaySeconds(row.attempts);
+      await this.db
+        .updateTable('outbox')
+        .set({
+          claimed_at: null,
+          last_error: errorText(err),
+          next_attempt_at: delay === null ? null : sql<Date>`now() + ${delay}::integer * interval '1 second'`,
+        })
+        .where('id', '=', row.id)
+        .execute();
+      this.onError(err);
+    }
   }
 }

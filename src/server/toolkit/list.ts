@@ -12,6 +12,7 @@ import { loadSchema, serverMessage } from '../validation.ts';
 import { customerTimeZoneSql } from '../modules/settings.ts';
 import { createAjv } from '../../shared/validation/ajv.ts';
 import { toValidationErrors } from '../../shared/validation/errors.ts';
+import type { UserType } from '../../shared/permissions.ts';
 import {
   DEFAULT_LIMIT,
   MAX_LIMIT,
@@ -172,6 +173,8 @@ export interface ListRouteOptions extends ListSpec, Scope {
   /** Under the area's prefix; '' for the prefix itself. */
   path?: string;
   permissions: string[];
+  /** Only users of these types (e.g. a SUPER_ADMIN's own lists), beside or instead of permissions (none: `[]`). */
+  userTypes?: UserType[];
   /**
    * The rows before scoping, filtering and paging: a select from a table, a join or a view, with no
    * selections of its own (the fields are selected) and no grouping (aggregate in a view or subquery).
@@ -201,7 +204,10 @@ export function listRoute(app: FastifyInstance, options: ListRouteOptions): void
   app.get<{ Querystring: ListQueryString }>(
     options.path ?? '',
     {
-      config: { permissions: options.permissions },
+      config: {
+        ...(options.permissions.length ? { permissions: options.permissions } : {}),
+        ...(options.userTypes ? { userTypes: options.userTypes } : {}),
+      },
       schema: {
         querystring: listQuerystringSchema,
         ...(options.params ? { params: options.params } : {}),

@@ -87,7 +87,7 @@ export function collectionSignInRoutes(app: FastifyInstance, db: Db, config: Con
       await db.transaction().execute(async (trx) => {
         const user = await recipientUser(trx, page.customerId, recipient);
         const code = await issueCode(trx, { userId: user.id, purpose: 'LOGIN', ttlSeconds: config.codeTtl });
-        await enqueue(trx, { channel: 'sms', recipient: page.phone, subject: sender, body: fillTemplate(template, { PASS: code }) });
+        await enqueue(trx, { channel: 'sms', recipient: page.phone, subject: sender, body: fillTemplate(template, { PASS: code }), customerId: page.customerId });
       });
       void outbox.kick();
       return { authorize: true };

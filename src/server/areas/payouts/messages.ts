@@ -94,7 +94,7 @@ export async function queuePayoutSms(db: Db, publicUrl: string, payoutId: number
   if (!template.trim()) return;
   // An SMS's subject is its sender name (SMS_SENDER_NAME), which a gateway shows instead of a number.
   const sender = (await getCustomerSetting(db, payout.customerId, 'SMS_SENDER_NAME')) ?? null;
-  await enqueue(db, { channel: 'sms', recipient: payout.phoneNumber, subject: sender, body: await payoutMessage(db, publicUrl, payout, template) });
+  await enqueue(db, { channel: 'sms', recipient: payout.phoneNumber, subject: sender, body: await payoutMessage(db, publicUrl, payout, template), customerId: payout.customerId });
 }
 
 /** A new payout as its creation message needs it. */
@@ -119,6 +119,6 @@ export async function newPayoutsSmsQueue(db: Db, publicUrl: string, customerId: 
       bodies.push(fillPayoutTemplate(text, publicUrl, payout, timeZone));
     }
     // Two arrays as parameters rather than four per message: one statement whatever the batch's size.
-    if (phones.length) await sql`INSERT INTO outbox (channel, recipient, subject, body) SELECT 'sms', m.phone, ${sender}, m.body FROM unnest(${phones}::text[], ${bodies}::text[]) AS m(phone, body)`.execute(trx);
+    if (phones.length) await sql`INSERT INTO outbox (channel, recipient, subject, body, customer_id) SELECT 'sms', m.phone, ${sender}, m.body, ${customerId}::integer FROM unnest(${phones}::text[], ${bodies}::text[]) AS m(phone, body)`.execute(trx);
   };
 }
