@@ -11,12 +11,11 @@
 // declare permissions, with the key's permissions, as its creator of its customer, within its calls a minute; every
 // call made with a key is audited with the key's id.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { forbidden, unauthorized } from '../errors.ts';
+import { AppError, forbidden, unauthorized } from '../errors.ts';
 import { findSession, type SessionInfo } from '../modules/auth/sessions.ts';
 import { findKeyAuth, isApiKeyToken } from '../modules/apiKeys/keys.ts';
 import type { KeyRateLimit } from '../modules/apiKeys/rateLimit.ts';
 import { writeAudit } from '../audit/log.ts';
-import { AppError } from '../errors.ts';
 import { hasAnyPermission, permissionsOf } from '../../shared/permissions.ts';
 import type { Db } from '../db/index.ts';
 import type { UserRow } from '../db/types.ts';
