@@ -155,6 +155,8 @@ export interface FormScreen extends Screen {
   tabs?: FormTab[];
   /** A field of the answer shown in the success dialog to copy (a new API key's secret). */
   successField?: SuccessField;
+  /** Saving changes what the session shows (the customer's colour, logo, time zone): it is read again. */
+  refreshesSession?: boolean;
 }
 
 export interface FormTab {

@@ -45,6 +45,7 @@ import { FormPageHeader } from '../../ui/FormPageHeader.tsx';
 import { activeTab, pick, tabSchema, tabUiSchema, visibleTabs } from './formTabs.ts';
 import { FormTabs, tabId } from './FormTabs.tsx';
 import { usePermissions } from './usePermissions.ts';
+import { meQueryKey } from '../../core/sessionPaths.ts';
 
 interface Failure {
   code: string;
@@ -187,6 +188,8 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
       }
       // Lists, records and accounts shown elsewhere may have changed (a top-up changes the balances).
       void queryClient.invalidateQueries({ predicate: (query) => ['list', 'record', 'accounts'].includes(String(query.queryKey[0])) });
+      // What the session shows of its customer (colour, logo, time zone) follows a change of its settings at once.
+      if (screen.refreshesSession) void queryClient.invalidateQueries({ queryKey: meQueryKey });
       setSaved(true);
     } catch (error) {
       if (error instanceof AuthorizationCancelledError || (error instanceof ApiError && error.handled)) return;
