@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiCall, expect, expectAccessible, field, latestCode, loginAs, outboxMark, test } from './helpers.ts';
+import { apiCall, drawnLogo, expect, expectAccessible, field, latestCode, loginAs, outboxMark, test } from './helpers.ts';
 
 type List<T> = { items: T[] };
 const PHONE = { width: 360, height: 740 };
@@ -179,17 +179,7 @@ test("a customer's texts, colour and logo appear on its page, and a program's ov
     await field(page, 'Page title').fill('Odbierz premię');
     await page.getByRole('combobox', { name: 'Header', exact: true }).click();
     await page.getByRole('option', { name: 'Logo', exact: true }).click();
-    // A 120x40 PNG drawn in the browser, picked as a user would pick a file.
-    const logo = await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 120;
-      canvas.height = 40;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#0a7d4f';
-      context.fillRect(0, 0, 120, 40);
-      return canvas.toDataURL('image/png').split(',')[1];
-    });
-    await page.locator('input[type="file"]').nth(1).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(logo, 'base64') });
+    await page.locator('input[type="file"]').nth(1).setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawnLogo(page, '#0a7d4f') });
     await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible();
     await field(page, 'Primary colour').fill('#0a7d4f');
     await field(page, 'Success message').fill('Premia jest w drodze.');

@@ -2,7 +2,7 @@
 // saves it and finds it stored; the tab is kept in the address; a refusal from the server shows under its field; a
 // super administrator reaches a customer's settings from the customers list, with the modules tab only they see;
 // Polish throughout the second.
-import { apiCall, expect, expectAccessible, loginAs, test } from './helpers.ts';
+import { apiCall, drawnLogo, expect, expectAccessible, loginAs, test } from './helpers.ts';
 
 type Settings = Record<string, unknown>;
 
@@ -90,16 +90,7 @@ test('the customer\'s colour and logo, set in Branding, show in the panel and on
   await loginAs(page, 'admin');
   await page.goto('/panel/customers/settings?tab=6');
   await expect(page.getByRole('tab', { name: 'Branding' })).toHaveAttribute('aria-selected', 'true');
-  const logo = await page.evaluate(() => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 120;
-    canvas.height = 40;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#7a1f5e';
-    context.fillRect(0, 0, 120, 40);
-    return canvas.toDataURL('image/png').split(',')[1];
-  });
-  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: Buffer.from(logo, 'base64') });
+  await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawnLogo(page, '#7a1f5e') });
   await expect(page.getByRole('img', { name: 'Image preview' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Primary colour' }).fill('#7a1f5e');
   await expectAccessible(page);

@@ -175,3 +175,17 @@ export async function apiCall<T>(page: Page, method: string, url: string, body?:
     [method, url, body] as const,
   );
 }
+
+/** A 120x40 PNG of one colour, drawn in the page's browser: a logo picked as a user would pick a file. */
+export async function drawnLogo(page: Page, colour: string): Promise<Buffer> {
+  const base64 = await page.evaluate((fill) => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 120;
+    canvas.height = 40;
+    const context = canvas.getContext('2d')!;
+    context.fillStyle = fill;
+    context.fillRect(0, 0, 120, 40);
+    return canvas.toDataURL('image/png').split(',')[1];
+  }, colour);
+  return Buffer.from(base64, 'base64');
+}
