@@ -106,6 +106,22 @@ describe('calls made with a key', () => {
     expect(statement.length).toBeGreaterThan(0);
   });
 
+  it('makes payouts of source API: below the threshold to collect, at it waiting for a panel user\'s approval, without an SMS code', async () => {
+    const key = (await create({ name: 'Large payouts', restricted: true, permissions: ['payout.manage'] })).body.key as string;
+    const small = await call('POST', '/api/payout', key, body);
+    expect(small.status, JSON.stringify(small.body)).toBe(201);
+    expect(small.body).toMatchObject({ source: 'API', status: 'TO_COLLECT', amount: 1_230 });
+    const funds = () => t.database.db.selectFrom('accounts').select(['balance', 'locked_balance']).where('id', '=', body.accountId as number).executeTakeFirstOrThrow();
+    const before = await funds();
+    const codes = await t.database.db.selectFrom('verification_codes').select('id').execute();
+    const large = await call('POST', '/api/payout', key, { ...body, amount: 10_000_000 });
+    expect(large.status, JSON.stringify(large.body)).toBe(201);
+    expect(large.body).toMatchObject({ source: 'API', status: 'TO_APPROVE', amount: 10_000_000 });
+    expect(await t.database.db.selectFrom('verification_codes').select('id').execute()).toHaveLength(codes.length);
+    const after = await funds();
+    expect([Number(after.balance), Number(after.locked_balance)]).toEqual([Number(before.balance) - 10_000_000, Number(before.locked_balance) + 10_000_000]);
+  });
+
   it('stops working at once when revoked, or when the customer\'s API is turned off', async () => {
     const key = (await create({ name: 'Short-lived' })).body;
     expect((await call('GET', '/api/payout', key.key)).status).toBe(200);

@@ -12,7 +12,7 @@ import { writeAudit } from '../../audit/log.ts';
 import { AppError, ValidationFailure } from '../../errors.ts';
 import { lockFunds } from '../../ledger/index.ts';
 import { needsStepUp } from '../../modules/stepUp.ts';
-import { actorOf, authorized, entityResponse, readItem, requestContext, stepUpResponse, transactionOf, type AnyRow, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
+import { actorOf, authorized, entityResponse, inTransaction, readItem, requestContext, stepUpResponse, transactionOf, type AnyRow, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
 import { loadSchema, serverMessage } from '../../validation.ts';
 import { accountsView } from '../accounts/resource.ts';
 import { queuePayoutSms } from './messages.ts';
@@ -20,6 +20,7 @@ import { newReference } from './reference.ts';
 import { payouts, payoutsView } from './resource.ts';
 import { customerTimeZone } from '../../modules/settings.ts';
 import { checkBudget, checkLimits } from './rules.ts';
+import { queuePayoutEvents } from '../../modules/webhooks/events.ts';
 
 export const createPayoutBody = loadSchema('forms/payout') as JsonSchema;
 
@@ -125,6 +126,7 @@ export async function createPayout(ctx: RequestContext, account: AnyRow, body: C
   }
   const payoutId = inserted.id;
   await trx.insertInto('payout_status_changes').values({ payout_id: payoutId, from_status: null, to_status: options.status, created_by: options.actor.userId }).execute();
+  await queuePayoutEvents(trx, [{ id: payoutId, from: null }], options.status, customerId);
   await lockFunds(trx, {
     accountId: account.id as number,
     amount: body.amount,
@@ -193,6 +195,16 @@ export const createPayoutRoute: FastifyPluginAsync = async (app) => {
       const account = await payingAccount(ctx, body.accountId);
       availability(body, await customerTimeZone(ctx.db, account.customerId as number));
       if ((account.balance as number) < body.amount) throw new AppError(400, 'INSUFFICIENT_FUNDS');
+      // A call with an API key answers no SMS: at or above the threshold its payout waits for a panel user's approval.
+      if (ctx.auth.apiKeyId !== null) {
+        const status = await decideApiStatus(ctx, account.currency as string, body.amount);
+        const created = await inTransaction(ctx, async (trx) => {
+          const id = await createPayout(trx, account, body, { source: 'API', status, actor: actorOf(trx), publicUrl: request.server.publicUrl });
+          return readItem(payoutsView, trx, id, { scope: false });
+        });
+        void request.server.outbox.kick();
+        return reply.code(201).send(created);
+      }
       const { verificationCode, ...operation } = body;
       const authorization = {
         purpose: 'PAYOUT',
