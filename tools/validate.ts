@@ -31,7 +31,7 @@ if (root === undefined) {
   const server = await loadServerRoutes();
   let apiProblems: Problem[];
   if (server.ok) {
-    apiProblems = checkServerCalls(project, server.routes);
+    apiProblems = checkServerCalls(project, server.routes, server.apiKeyRoutes);
     // on stderr, so that stdout holds only problems (and the OK line)
   }
   else if (problems.length > 0) {

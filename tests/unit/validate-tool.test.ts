@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { roleOf } from '../../src/shared/permissions.ts';
 import { formats } from '../../src/shared/validation/formats.ts';
 import { ROLES_OF_USER_TYPE } from '../../tools/validate/checkPermissions.ts';
@@ -350,6 +350,12 @@ describe('a broken configuration is reported with its file and JSON pointer', ()
     });
     expectReported(f.root, UI, '/ammount', /"ammount" is not a property of schemas\/forms\/fixture-payout\.json/);
     expectReported(f.root, UI, '/program/nmae', /"nmae" is not a property/);
+  });
+
+  it('a ui:order that leaves a property out without "*" (the form would refuse to render)', () => {
+    const root = copyOfRepo();
+    edit(root, 'schemas/forms/webhook-endpoint.ui.json', (doc) => (doc['ui:order'] = (doc['ui:order'] as string[]).filter((name) => name !== 'enabled')));
+    expectReported(root, 'schemas/forms/webhook-endpoint.ui.json', '/ui:order', /leaves out "enabled", a property of schemas\/forms\/webhook-endpoint\.json: name it, or add "\*" for the rest/);
   });
 
   it('a referenced schema file that does not exist', () => {
@@ -820,5 +826,129 @@ describe('a form in tabs', () => {
     expectReported(root, 'screens.json', `${at}/tabs/0/fields/7`, /"TIME_ZONEE" is not a property of schemas\/forms\/customer-settings\.json/);
     expectReported(root, 'screens.json', `${at}/tabs/1/fields/4`, /is already on tab 1/);
     expectReported(root, 'screens.json', `${at}/tabs/2/title`, /pages:customerSettings\.tabs\.nothing/);
+  });
+});
+
+describe('the API examples (schemas/api-examples.json)', () => {
+  const FILE = 'schemas/api-examples.json';
+  /** A key of the file in a JSON pointer ("/" is written "~1"). */
+  const entry = (key: string) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`;
+
+  it('a field, a status and a route name the document cannot use, without the server', () => {
+    const root = copyOfRepo();
+    edit(root, FILE, (doc) => {
+      doc['GET /api/payout'].example = doc['GET /api/payout'].responses['200'];
+      doc['POST /api/payout'].responses['400'] = { code: 'INSUFFICIENT_FUNDS' };
+      doc['payouts list'] = { responses: {} };
+      doc['GET /api/account/summary'] = [];
+    });
+    expectReported(root, FILE, `${entry('GET /api/payout')}/example`, /unknown field \(the fields are request, requestType, query, params, responses, responseType\)/);
+    expectReported(root, FILE, `${entry('POST /api/payout')}/responses/400`, /only a success answer \(a 2xx status\) takes an example/);
+    expectReported(root, FILE, '/payouts list', /must name a route as "METHOD \/api\/path"/);
+    expectReported(root, FILE, entry('GET /api/account/summary'), /must be an object of the route's examples/);
+  });
+
+  describe('against the server\'s routes', { timeout: 180_000 }, () => {
+    let api: Awaited<ReturnType<typeof import('../../tools/validate/apiRoutes.ts').serverApi>>;
+    /** The lines of a copy's report that the untouched copy does not have. */
+    let added: (root: string) => string[];
+
+    beforeAll(async () => {
+      const { serverApi } = await import('../../tools/validate/apiRoutes.ts');
+      api = await serverApi();
+      const before = new Set(validate(copyOfRepo(), api.routes, api.apiKeyRoutes).map(formatProblem));
+      added = (root) => validate(root, api.routes, api.apiKeyRoutes).map(formatProblem).filter((line) => !before.has(line));
+    }, 180_000);
+
+    it('passes the repository\'s examples, one entry for each route an API key can call', () => {
+      expect(api.apiKeyRoutes.map((r) => r.key)).toContain('POST /api/payout');
+      expect(validate(copyOfRepo(), api.routes, api.apiKeyRoutes).map(formatProblem).filter((line) => line.startsWith(FILE))).toEqual([]);
+    });
+
+    it('an entry naming no route, a route an API key cannot call, a parameter named otherwise, and a route left without examples', () => {
+      const root = copyOfRepo();
+      edit(root, FILE, (doc) => {
+        doc['POST /api/payouts'] = doc['POST /api/payout'];
+        delete doc['POST /api/payout'];
+        doc['GET /api/user'] = { responses: { '200': { items: [], numberOfRecords: 0 } } };
+        doc['GET /api/payout/:payoutId'] = doc['GET /api/payout/:id'];
+        delete doc['GET /api/payout/:id'];
+      });
+      expect(added(root).sort()).toEqual(
+        [
+          `${FILE}: ${entry('POST /api/payouts')}: "POST /api/payouts" is not a route of the server`,
+          `${FILE}: ${entry('GET /api/user')}: "GET /api/user" is a route an API key cannot call: the document does not list it`,
+          `${FILE}: ${entry('GET /api/payout/:payoutId')}: the server names this route "GET /api/payout/:id"`,
+          `${FILE}: /: no examples for "POST /api/payout", a route an API key can call`,
+          `${FILE}: /: no examples for "GET /api/payout/:id", a route an API key can call`,
+        ].sort(),
+      );
+    });
+
+    it('examples their routes would refuse or never answer, and a missing one', () => {
+      const root = copyOfRepo();
+      edit(root, FILE, (doc) => {
+        const create = doc['POST /api/payout'];
+        create.request.amount = 5;
+        create.request.newRecipient.phoneNumber = '601 234 567';
+        create.request.currency = 'PLN';
+        create.responses['201'].ammount = 150000;
+        create.responses['202'] = { accepted: true };
+        doc['GET /api/payout'].query.limit = 500;
+        doc['GET /api/payout/:id'].params = { payoutId: '1043' };
+        delete doc['PUT /api/payout/status'].request;
+        doc['GET /api/payout/report'].responses['200'] = { rows: 1 };
+      });
+      const create = entry('POST /api/payout');
+      expect(added(root).sort()).toEqual(
+        [
+          `${FILE}: ${create}/request/amount: must be >= 10`,
+          `${FILE}: ${create}/request/newRecipient/phoneNumber: must match format "phone"`,
+          `${FILE}: ${create}/request/currency: unknown property (not allowed here)`,
+          `${FILE}: ${create}/responses/201/ammount: not in the route's answer schema: the answer never holds it`,
+          `${FILE}: ${create}/responses/202: the route declares no 202 answer (it answers 200, 201)`,
+          `${FILE}: ${entry('GET /api/payout')}/query/limit: must be <= 100`,
+          `${FILE}: ${entry('GET /api/payout/:id')}/params: missing required property "id"`,
+          `${FILE}: ${entry('GET /api/payout/:id')}/params/payoutId: not a path parameter of the route: the server ignores it`,
+          `${FILE}: ${entry('PUT /api/payout/status')}: no request example: the route takes a body`,
+          `${FILE}: ${entry('GET /api/payout/report')}/responses/200: an answer of text/csv is a text`,
+        ].sort(),
+      );
+    });
+  });
+
+  describe('on the command line', { timeout: 180_000 }, () => {
+    const tsx = path.join(repo, 'node_modules/.bin/tsx');
+
+    it('reports a broken entry as `file: path: problem`, prints no stack trace and exits 1', () => {
+      const root = copyOfRepo();
+      edit(root, FILE, (doc) => {
+        doc['POST /api/payout/recipient'].request.phoneNumber = 12;
+        doc['DELETE /api/payout/:id'] = { responses: { '204': {} } };
+      });
+      const result = spawnSync(tsx, ['tools/validate.ts', '--root', root], { cwd: repo, encoding: 'utf8', timeout: 170_000 });
+      const out = result.stdout.trim().split('\n');
+      expect(out.filter((line) => line.startsWith(FILE)).sort()).toEqual(
+        [
+          `${FILE}: ${entry('POST /api/payout/recipient')}/request/phoneNumber: must be string`,
+          `${FILE}: ${entry('DELETE /api/payout/:id')}: "DELETE /api/payout/:id" is not a route of the server`,
+        ].sort(),
+      );
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(STACK_TRACE);
+      expect(result.status).toBe(1);
+    });
+
+    it('reports an unparsable file on its own line, though the server built from the copy cannot start with it', () => {
+      const root = copyOfProject();
+      const text = JSON.stringify(read(root, FILE), null, 2).replace(/\n}$/, ',\n}');
+      fs.writeFileSync(path.join(root, FILE), text);
+      const result = spawnSync(tsx, ['tools/validate.ts'], { cwd: root, encoding: 'utf8', timeout: 170_000 });
+      expect(result.stdout.trim().split('\n').filter((line) => line.startsWith(FILE))).toEqual([
+        `${FILE}: /: invalid JSON: Expected double-quoted property name (line ${text.split('\n').length}, column 1)`,
+      ]);
+      expect(result.stderr).toContain('API calls not checked: the server cannot be built with this configuration');
+      expect(`${result.stdout}${result.stderr}`).not.toMatch(STACK_TRACE);
+      expect(result.status).toBe(1);
+    });
   });
 });

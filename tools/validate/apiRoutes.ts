@@ -1,13 +1,22 @@
-// The server's API routes, as "METHOD /api/path" with parameters written ":". Built by registering
-// the real application on an empty in-memory database, so the list cannot drift from the code.
+// The server's API routes, as "METHOD /api/path" with parameters written ":", and those an API key can call with
+// their schemas (for the examples of the API's document). Built by registering the real application on an empty
+// in-memory database, so the lists cannot drift from the code.
 import path from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/index.ts';
+import { isApiKeyRoute } from '../../src/server/plugins/docs.ts';
 import { normaliseCall } from './apiCall.ts';
+import { apiKeyRouteOf, type ApiKeyRoute } from './checkApiExamples.ts';
 
-export async function serverRoutes(): Promise<Set<string>> {
+export interface ServerApi {
+  routes: Set<string>;
+  apiKeyRoutes: ApiKeyRoute[];
+}
+
+export async function serverApi(): Promise<ServerApi> {
   const routes = new Set<string>();
+  const apiKeyRoutes: ApiKeyRoute[] = [];
   const database = await openDatabase({});
   try {
     const config = { ...loadConfig({ LOG_LEVEL: 'silent', OUTBOX_FILE: 'off' }), clientDir: path.join(import.meta.dirname, 'no-client') };
@@ -16,8 +25,13 @@ export async function serverRoutes(): Promise<Set<string>> {
       database,
       logger: false,
       printMessages: false,
-      onRoute: ({ method, url }) => {
-        for (const m of Array.isArray(method) ? method : [method]) if (url.startsWith('/api')) routes.add(normaliseCall(m, url));
+      onRoute: ({ method, url, config: routeConfig, schema }) => {
+        for (const m of Array.isArray(method) ? method : [method]) {
+          if (!url.startsWith('/api')) continue;
+          routes.add(normaliseCall(m, url));
+          // Fastify's HEAD twin of a GET is not in the document
+          if (m !== 'HEAD' && isApiKeyRoute(url, routeConfig)) apiKeyRoutes.push(apiKeyRouteOf(m, url, schema));
+        }
       },
     });
     try {
@@ -29,5 +43,9 @@ export async function serverRoutes(): Promise<Set<string>> {
   } finally {
     await database.close();
   }
-  return routes;
+  return { routes, apiKeyRoutes };
+}
+
+export async function serverRoutes(): Promise<Set<string>> {
+  return (await serverApi()).routes;
 }

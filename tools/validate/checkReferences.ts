@@ -1,7 +1,7 @@
 // What screens.json and the ui hints point at: schema files, entity fields, form properties, widgets, pages.
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
 import { columnListsOf, FIELD_NAMES_FILE, isUiSchemaFile, objectsAt, PAGE_NAMES_FILE, schemaIndexOf, screensOf, SCREENS_FILE, stringAt, WIDGET_NAMES_FILE, type Project } from './project.ts';
-import { findAdditionalProperties, findItems, findProperty, type SchemaNode } from './schemaProps.ts';
+import { findAdditionalProperties, findItems, findProperty, propertyNames, type SchemaNode } from './schemaProps.ts';
 import type { SchemaIndex } from './schemaIndex.ts';
 import { walkUiHints } from './uiSchema.ts';
 
@@ -123,6 +123,12 @@ export function checkUiSchemaProperties(project: Project): Problem[] {
               problems.push(problem(ui, pointer(keyPath, i), `"${name}" is not a property of ${schema}`));
             }
           });
+          // The form refuses to render an order that leaves a property out without "*" standing for the rest.
+          if (!value.includes('*')) {
+            for (const name of propertyNames(index, target)) {
+              if (!value.includes(name)) problems.push(problem(ui, keyPath, `leaves out "${name}", a property of ${schema}: name it, or add "*" for the rest`));
+            }
+          }
           continue;
         }
         if (key === 'ui:choices') {

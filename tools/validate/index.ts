@@ -1,4 +1,5 @@
-// Checks the configuration product owners edit (screens.json, schemas/, locales/) before CI lets it through.
+// Checks the configuration product owners edit (screens.json, schemas/ with the API's examples, locales/) before CI
+// lets it through.
 import { createAjv } from '../../src/shared/validation/ajv.ts';
 import { checkBounds } from './checkBounds.ts';
 import { checkCompile, checkFormatsAndKeywords, checkMetaSchemas, checkRefs } from './checkSchemas.ts';
@@ -11,12 +12,14 @@ import { checkRequired } from './checkRequired.ts';
 import { checkRouteTargets } from './checkRouteTargets.ts';
 import { checkActions, checkDashboardPanels, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
 import { checkApiCalls } from './checkApiCalls.ts';
+import { checkApiExamples, checkApiExamplesForm, type ApiKeyRoute } from './checkApiExamples.ts';
 import { checkImports } from './checkImports.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { isJsonSchemaFile, loadProject, screensOf, type Project } from './project.ts';
 
 export type { Problem } from './problem.ts';
 export { formatProblem } from './problem.ts';
+export type { ApiKeyRoute } from './checkApiExamples.ts';
 
 export interface ValidationResult {
   problems: Problem[];
@@ -94,21 +97,25 @@ export function checkConfiguration(root: string): ConfigurationResult {
     ...checkLocaleParity(project),
     ...checkValidationMessages(project),
     ...checkImports(project),
+    ...checkApiExamplesForm(project),
   );
   return { project, problems: tidy(problems), summary: summaryOf(project) };
 }
 
-/** The API calls screens.json names, against the server's routes (see apiRoutes.ts). */
-export function checkServerCalls(project: Project, routes: Set<string>): Problem[] {
-  return tidy(checkApiCalls(project, routes));
+/**
+ * The API calls screens.json names, against the server's routes (see apiRoutes.ts); with the routes an API key can
+ * call, the API's examples too.
+ */
+export function checkServerCalls(project: Project, routes: Set<string>, apiKeyRoutes?: readonly ApiKeyRoute[]): Problem[] {
+  return tidy([...checkApiCalls(project, routes), ...(apiKeyRoutes ? checkApiExamples(project, routes, apiKeyRoutes) : [])]);
 }
 
-/** `routes`: the server's API (see apiRoutes.ts); without it, API calls are not checked. */
-export function runValidation(root: string, routes?: Set<string>): ValidationResult {
+/** `routes`: the server's API (see apiRoutes.ts); without it, API calls are not checked, nor without `apiKeyRoutes` the examples. */
+export function runValidation(root: string, routes?: Set<string>, apiKeyRoutes?: readonly ApiKeyRoute[]): ValidationResult {
   const { project, problems, summary } = checkConfiguration(root);
-  return { problems: tidy([...problems, ...(routes ? checkServerCalls(project, routes) : [])]), summary };
+  return { problems: tidy([...problems, ...(routes ? checkServerCalls(project, routes, apiKeyRoutes) : [])]), summary };
 }
 
-export function validate(root: string, routes?: Set<string>): Problem[] {
-  return runValidation(root, routes).problems;
+export function validate(root: string, routes?: Set<string>, apiKeyRoutes?: readonly ApiKeyRoute[]): Problem[] {
+  return runValidation(root, routes, apiKeyRoutes).problems;
 }

@@ -1,13 +1,15 @@
 // The server's API routes for the API-call check, or why they could not be had. The server reads schemas/ and
 // locales/ as it registers its routes, so a broken file there stops it; that file has been reported by the
 // configuration checks by then, and its stack trace would only bury the report.
-export type ServerRoutes = { ok: true; routes: Set<string> } | { ok: false; reason: string };
+import type { ServerApi } from './apiRoutes.ts';
+
+export type ServerRoutes = ({ ok: true } & ServerApi) | { ok: false; reason: string };
 
 export async function loadServerRoutes(): Promise<ServerRoutes> {
   try {
     // imported here, not at the top: a broken JSON file the server imports fails the import itself
-    const { serverRoutes } = await import('./apiRoutes.ts');
-    return { ok: true, routes: await serverRoutes() };
+    const { serverApi } = await import('./apiRoutes.ts');
+    return { ok: true, ...(await serverApi()) };
   } catch (error) {
     return { ok: false, reason: headline(error instanceof Error ? error.message : String(error)) };
   }

@@ -1,5 +1,6 @@
 // Loads everything the checks look at, once. Files that cannot be read or parsed are reported here and left
 // out of the project, so each check sees only parsed values and a broken file is reported once.
+import { API_EXAMPLES_FILE } from '../../src/server/plugins/docs.ts';
 import { listDirectories, listFiles, readJson, exists } from './files.ts';
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
 import { SchemaIndex, type SchemaDoc } from './schemaIndex.ts';
@@ -51,9 +52,9 @@ export function isImportFile(file: string): boolean {
   return file.startsWith(IMPORTS_DIR);
 }
 
-/** The JSON Schemas under schemas/: everything but the role matrix, the ui hints and the imports' descriptors. */
+/** The JSON Schemas under schemas/: everything but the role matrix, the ui hints, the imports' descriptors and the API's examples. */
 export function isJsonSchemaFile(file: string): boolean {
-  return file !== PERMISSIONS_FILE && !isUiSchemaFile(file) && !isImportFile(file);
+  return file !== PERMISSIONS_FILE && file !== API_EXAMPLES_FILE && !isUiSchemaFile(file) && !isImportFile(file);
 }
 
 /** The parsed JSON Schemas, each with its file. */

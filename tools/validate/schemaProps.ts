@@ -46,6 +46,13 @@ export function findProperty(index: SchemaIndex, start: SchemaNode, name: string
   return undefined;
 }
 
+/** The names of every property the schema declares (in any of its shapes). */
+export function propertyNames(index: SchemaIndex, start: SchemaNode): string[] {
+  const names = new Set<string>();
+  for (const { node } of shapes(index, start)) if (isObject(node) && isObject(node.properties)) for (const name of Object.keys(node.properties)) names.add(name);
+  return [...names];
+}
+
 /** The schema of the items of an array schema (the first one declared). */
 export function findItems(index: SchemaIndex, start: SchemaNode): SchemaNode | undefined {
   for (const { doc, node } of shapes(index, start)) {
