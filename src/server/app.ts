@@ -19,7 +19,8 @@ import { authRoutes } from './modules/auth/routes.ts';
 import { registerRateLimit } from './modules/auth/rateLimit.ts';
 import { meRoutes } from './modules/me.ts';
 import { OutboxDispatcher, type Transport } from './modules/outbox.ts';
-import { transportFor } from './modules/transports/channels.ts';
+import { ChannelTransport, transportFor } from './modules/transports/channels.ts';
+import { WebhookTransport, webhookSettled } from './modules/webhooks/transport.ts';
 import { customerSenderName } from './modules/transports/smsGateway.ts';
 import { restoreRoutes } from './modules/restore.ts';
 import { settingsRoutes } from './modules/settings-routes.ts';
@@ -39,6 +40,7 @@ import { usersArea } from './areas/users/routes.ts';
 import { accountsArea } from './areas/accounts/routes.ts';
 import { auditArea } from './areas/audit/routes.ts';
 import { outboxArea } from './areas/outbox/routes.ts';
+import { webhooksArea } from './areas/webhooks/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -71,8 +73,12 @@ export async function buildApp({ config, database, transport, printMessages = tr
   const db = database.db;
   // The areas and the toolkit reach the database and the outbox through the instance (src/server/toolkit/context.ts).
   app.decorate('db', db);
-  const out = transport ?? transportFor(config, { senderName: customerSenderName(db), print: printMessages ? (line) => console.log(line) : () => {} });
-  const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'));
+  const webhook = new WebhookTransport(db, { allowPrivate: config.webhookPrivateAddresses, timeoutMs: config.webhookTimeoutMs });
+  // A transport given in place of the configured ones takes SMS and e-mail; webhooks still go to their endpoints.
+  const out = transport
+    ? new ChannelTransport({ sms: transport, email: transport, webhook })
+    : transportFor(config, { senderName: customerSenderName(db), print: printMessages ? (line) => console.log(line) : () => {}, webhook });
+  const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'), webhookSettled(db));
   app.decorate('outbox', outbox);
   app.decorate('publicUrl', config.publicUrl);
   app.decorate('supportEmail', config.supportEmail);
@@ -110,6 +116,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(outboxArea, { prefix: '/api/outbox' });
   await app.register(collectionArea, { prefix: '/api/payout/collection' });
   await app.register(settlementArea, { prefix: '/api/settlement' });
+  await app.register(webhooksArea, { prefix: '/api/integration/webhooks', allowPrivate: config.webhookPrivateAddresses });
 
   await registerClient(app, config.clientDir);
   // Expired payouts, and idempotency keys' answers past their 24 hours, on the same beat.

@@ -41,6 +41,10 @@ export interface Config {
   smsGatewayUrl: string | null;
   /** Sent to the gateway as `Authorization: Bearer <token>` (SMS_GATEWAY_TOKEN). */
   smsGatewayToken: string | null;
+  /** Webhooks may be delivered to private addresses (WEBHOOK_PRIVATE_ADDRESSES=allow): a receiver inside one's own network. */
+  webhookPrivateAddresses: boolean;
+  /** How long a webhook endpoint has to answer, ms (WEBHOOK_TIMEOUT_MS). */
+  webhookTimeoutMs: number;
   /** How often the payout expiry job runs, ms (EXPIRY_INTERVAL_MS). */
   expiryIntervalMs: number;
   /** The address recipients open (the collection page), in payout SMS messages: PUBLIC_URL. */
@@ -67,6 +71,12 @@ function url(name: string, value: string | undefined, protocols: string[]): stri
   }
   if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   return value;
+}
+
+function privateAddresses(value: string | undefined): boolean {
+  if (value === undefined || value === '' || value === 'refuse') return false;
+  if (value === 'allow') return true;
+  throw new Error(`WEBHOOK_PRIVATE_ADDRESSES must be allow or refuse, got "${value}"`);
 }
 
 function int(name: string, value: string | undefined, fallback: number, min = 0): number {
@@ -110,6 +120,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpFrom: env.SMTP_FROM || supportEmail,
     smsGatewayUrl: url('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, ['http:', 'https:']),
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
+    webhookPrivateAddresses: privateAddresses(env.WEBHOOK_PRIVATE_ADDRESSES),
+    webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 10_000, 100),
     expiryIntervalMs: int('EXPIRY_INTERVAL_MS', env.EXPIRY_INTERVAL_MS, 60_000, 1000),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',

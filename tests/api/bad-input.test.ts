@@ -78,6 +78,8 @@ const FORMAT_SAMPLES: Record<string, string> = {
   regon: '123456785',
   iban: 'PL61109010140000071219812874',
   safeUrl: 'https://example.com',
+  webhookUrl: 'https://hooks.example.com/payouts',
+  httpUrl: 'https://hooks.example.com/payouts',
   senderName: 'Sample',
   postalCode: '00-950',
   industryCode: '62.01.Z',

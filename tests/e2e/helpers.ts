@@ -160,7 +160,7 @@ export function freshName(prefix: string): string {
   return `${prefix}${letters}`;
 }
 
-/** A call to the API with the page's session, as the panel makes it; answers the body, failing on an error. */
+/** A call to the API with the page's session, as the panel makes it; answers the body (none for a 204), failing on an error. */
 export async function apiCall<T>(page: Page, method: string, url: string, body?: unknown): Promise<T> {
   return page.evaluate(
     async ([verb, target, payload]) => {
@@ -170,7 +170,7 @@ export async function apiCall<T>(page: Page, method: string, url: string, body?:
         body: payload === undefined ? undefined : JSON.stringify(payload),
       });
       if (!response.ok) throw new Error(`${verb} ${target}: ${response.status} ${await response.text()}`);
-      return response.json();
+      return response.status === 204 ? undefined : response.json();
     },
     [method, url, body] as const,
   );

@@ -3,7 +3,7 @@ import { DEMO_USERS, type DemoLogin, expect, expectAccessible, loginAs, test } f
 
 const EXPECTED: Record<DemoLogin, string[]> = {
   superadmin: ['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Audit log', 'Messages', 'Settings'],
-  admin: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Integration API', 'Audit log'],
+  admin: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Integration API', 'Webhooks', 'Audit log'],
   representative: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],
   viewer: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],
 };

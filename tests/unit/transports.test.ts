@@ -9,8 +9,10 @@ import { ChannelTransport, transportFor } from '../../src/server/modules/transpo
 import { FileTransport } from '../../src/server/modules/transports/file.ts';
 import { DEFAULT_SMS_SENDER, SmsGatewayTransport } from '../../src/server/modules/transports/smsGateway.ts';
 import { SmtpTransport } from '../../src/server/modules/transports/smtp.ts';
+import { WEBHOOK_MAX_ATTEMPTS } from '../../src/server/modules/webhooks/transport.ts';
 
-const needs = { senderName: async () => DEFAULT_SMS_SENDER, print: () => {} };
+const webhooks: Transport = { send: async () => {} };
+const needs = { senderName: async () => DEFAULT_SMS_SENDER, print: () => {}, webhook: webhooks };
 const choose = (env: Record<string, string>) => transportFor(loadConfig({ DATA_DIR: '/tmp/transports-test', ...env }), needs).channels;
 
 describe('the transport of each channel', () => {
@@ -42,14 +44,20 @@ describe('the transport of each channel', () => {
     expect(sms).toBeInstanceOf(SmsGatewayTransport);
   });
 
+  it('always hands webhook deliveries to the webhook transport', () => {
+    expect(choose({}).webhook).toBe(webhooks);
+    expect(choose({ SMTP_URL: 'smtp://127.0.0.1:25', SMS_GATEWAY_URL: 'http://127.0.0.1:8080/sms' }).webhook).toBe(webhooks);
+  });
+
   it('hands each message to its channel', async () => {
     const seen: string[] = [];
     const fake = (name: string): Transport => ({ send: async (m) => void seen.push(`${name}:${m.recipient}`) });
-    const transport = new ChannelTransport({ email: fake('mail'), sms: fake('gateway') });
-    const message = (channel: 'sms' | 'email', recipient: string): OutgoingMessage => ({ id: 1, channel, recipient, body: 'x', createdAt: new Date(), customerId: null });
+    const transport = new ChannelTransport({ email: fake('mail'), sms: fake('gateway'), webhook: fake('webhook') });
+    const message = (channel: OutgoingMessage['channel'], recipient: string): OutgoingMessage => ({ id: 1, channel, recipient, body: 'x', createdAt: new Date(), customerId: null });
     await transport.send(message('sms', '+48500100100'));
     await transport.send(message('email', 'a@example.com'));
-    expect(seen).toEqual(['gateway:+48500100100', 'mail:a@example.com']);
+    await transport.send(message('webhook', 'https://hooks.example.com/payouts'));
+    expect(seen).toEqual(['gateway:+48500100100', 'mail:a@example.com', 'webhook:https://hooks.example.com/payouts']);
   });
 
   it('refuses addresses of the wrong kind at start, without echoing them (they may hold a password)', () => {
@@ -63,7 +71,13 @@ describe('the transport of each channel', () => {
 
 describe('the backoff', () => {
   it('waits 30 s after a first failure, doubling, and gives up after the fifth', () => {
-    expect([1, 2, 3, 4, 5, 6].map(retryDelaySeconds)).toEqual([30, 60, 120, 240, null, null]);
+    expect([1, 2, 3, 4, 5, 6].map((n) => retryDelaySeconds(n))).toEqual([30, 60, 120, 240, null, null]);
+  });
+
+  it('gives a webhook eight attempts over about an hour', () => {
+    const waits = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => retryDelaySeconds(n, WEBHOOK_MAX_ATTEMPTS));
+    expect(waits).toEqual([30, 60, 120, 240, 480, 960, 1920, null]);
+    expect(waits.reduce<number>((sum, w) => sum + (w ?? 0), 0)).toBe(3810);
   });
 });
 

@@ -132,6 +132,24 @@ const table: Array<[string, Predicate, string[], string[]]> = [
       'https://example.com/ space',
     ],
   ],
+  [
+    'webhookUrl',
+    rules.isWebhookUrl,
+    ['https://hooks.example.com/payouts', 'http://erp.example.org:8080/in?token=x', 'https://8.8.8.8/hook'],
+    ['ftp://files.example.org/in', 'https://localhost/hook', 'http://127.0.0.1:3000/', 'http://10.0.0.2/', 'http://[::1]/', 'http://intranet/', 'hooks.example.com', ''],
+  ],
+  [
+    'httpUrl (webhooks with private addresses allowed)',
+    rules.isHttpUrl,
+    ['https://hooks.example.com/payouts', 'http://127.0.0.1:3000/in', 'http://intranet/', 'http://[::1]:8080/'],
+    ['ftp://files.example.org/in', 'javascript:alert(1)', 'http://', 'https://exa mple.com/', ''],
+  ],
+  [
+    'publicAddress (what a webhook host resolves to)',
+    rules.isPublicAddress,
+    ['8.8.8.8', '172.32.0.1', '2001:4860:4860::8888', '93.184.216.34'],
+    ['127.0.0.1', '10.1.2.3', '192.168.1.10', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1%eth0', 'fd00::1', '::ffff:127.0.0.1', 'not an address'],
+  ],
 ];
 
 describe.each(table)('rule %s', (_name, predicate, good, bad) => {

@@ -75,7 +75,7 @@ export interface KnownDevicesTable {
 
 export interface OutboxTable {
   id: Generated<number>;
-  channel: 'sms' | 'email';
+  channel: 'sms' | 'email' | 'webhook';
   recipient: string;
   subject: string | null;
   body: string;
@@ -86,6 +86,33 @@ export interface OutboxTable {
   last_error: string | null;
   customer_id: number | null;
   next_attempt_at: Timestamp | null;
+  max_attempts: Generated<number>;
+  webhook_endpoint_id: number | null;
+  event_id: string | null;
+  last_status: number | null;
+}
+
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  customer_id: number;
+  url: string;
+  description: string | null;
+  events: string[];
+  secret: string;
+  enabled: Generated<boolean>;
+  failing_since: Timestamp | null;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  outbox_id: number;
+  attempted_at: Timestamp;
+  status: number | null;
+  error: string | null;
+  duration_ms: number;
 }
 
 export interface SettingsTable {
@@ -305,6 +332,8 @@ export interface PayoutStatusChangesTable {
 }
 
 export interface Database {
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_attempts: WebhookAttemptsTable;
   payouts: PayoutsTable;
   bank_accounts: BankAccountsTable;
   program_settings: ProgramSettingsTable;

@@ -10,6 +10,7 @@ import { sql } from 'kysely';
 import { fundsEffect, type PayoutStatus } from '../../shared/payouts.ts';
 import type { Actor } from '../audit/log.ts';
 import type { Trx } from '../db/index.ts';
+import { queuePayoutEvents } from '../modules/webhooks/events.ts';
 
 export interface PayoutsMove {
   /** The payouts to move (those no longer in a source status stay as they are). */
@@ -73,5 +74,7 @@ export async function movePayouts(trx: Trx, move: PayoutsMove): Promise<MovedPay
       SELECT id, old, ${move.to}, ${userId}::int FROM moved ORDER BY id
     )${money}
     SELECT id, old AS "from" FROM moved ORDER BY id`.execute(trx);
-  return rows.map((r) => ({ id: Number(r.id), from: r.from }));
+  const moved = rows.map((r) => ({ id: Number(r.id), from: r.from }));
+  await queuePayoutEvents(trx, moved, move.to);
+  return moved;
 }

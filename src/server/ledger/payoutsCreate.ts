@@ -11,6 +11,7 @@ import type { Actor } from '../audit/log.ts';
 import type { Trx } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { assertAmount } from './amount.ts';
+import { queuePayoutEvents } from '../modules/webhooks/events.ts';
 
 export interface NewPayout {
   reference: string;
@@ -91,5 +92,7 @@ export async function createPayouts(trx: Trx, creation: PayoutsCreation): Promis
       RETURNING id
     )
     SELECT c.id FROM created c JOIN input i ON i.reference = c.reference ORDER BY i.n`.execute(trx);
-  return rows.map((r) => Number(r.id));
+  const ids = rows.map((r) => Number(r.id));
+  await queuePayoutEvents(trx, ids.map((id) => ({ id, from: null })), creation.status, creation.customerId);
+  return ids;
 }

@@ -1,11 +1,14 @@
 // Every SMS and e-mail is first a row in the outbox, written in the caller's transaction; a
 // dispatcher then claims pending rows (safe across instances) and hands them to the transport
-// (src/server/modules/transports: SMTP, an HTTP SMS gateway, or the outbox file, per channel).
+// (src/server/modules/transports: SMTP, an HTTP SMS gateway, or the outbox file, per channel; webhooks: an HTTP
+// POST to the customer's endpoint, src/server/modules/webhooks).
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 
+export type OutboxChannel = 'sms' | 'email' | 'webhook';
+
 export interface OutboxMessage {
-  channel: 'sms' | 'email';
+  channel: OutboxChannel;
   recipient: string;
   subject?: string | null;
   body: string;
@@ -14,14 +17,27 @@ export interface OutboxMessage {
 }
 
 /** A queued message as a transport receives it. */
-export type OutgoingMessage = OutboxMessage & { id: number; createdAt: Date; customerId: number | null };
+export type OutgoingMessage = OutboxMessage & {
+  id: number;
+  createdAt: Date;
+  customerId: number | null;
+  /** A webhook delivery's endpoint and event (null for SMS and e-mail). */
+  webhookEndpointId?: number | null;
+  eventId?: string | null;
+};
+
+/** How a claimed message ended this time: delivered, to be tried again, or failed for good (its attempts spent). */
+export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
+
+/** Told after each delivery attempt, in its own statement after the row's update (webhooks mark their endpoint). */
+export type OnSettled = (message: OutgoingMessage, outcome: DeliveryOutcome) => Promise<void>;
 
 export interface Transport {
   /** Resolves once the message is delivered; throws (with a message worth keeping as the row's last error) otherwise. */
   send(message: OutgoingMessage): Promise<void>;
 }
 
-/** Attempts a message gets; after the last failure it stays failed, with its last error. */
+/** Attempts a message gets (the row's max_attempts default); after the last failure it stays failed, with its last error. */
 export const MAX_ATTEMPTS = 5;
 /** The wait after a first failure; each further failure doubles it. */
 export const RETRY_BASE_SECONDS = 30;
@@ -37,11 +53,14 @@ const BATCH_BUDGET_MS = (CLAIM_TIMEOUT_SECONDS / 2) * 1000;
 /** The part of an error kept in the row. */
 const MAX_ERROR_LENGTH = 1000;
 
-/** Seconds to wait after the `attempts`-th failure (30, 60, 120, 240); null once the attempts are spent. */
-export function retryDelaySeconds(attempts: number): number | null {
-  if (attempts >= MAX_ATTEMPTS) return null;
+/** Seconds to wait after the `attempts`-th failure (30, 60, 120, 240, …); null once the attempts are spent. */
+export function retryDelaySeconds(attempts: number, maxAttempts = MAX_ATTEMPTS): number | null {
+  if (attempts >= maxAttempts) return null;
   return RETRY_BASE_SECONDS * 2 ** Math.max(0, attempts - 1);
 }
+
+/** A message's state as the outbox lists show it: sent, failed once its attempts are spent, else pending. */
+export const outboxStateSql = sql<string>`CASE WHEN outbox.sent_at IS NOT NULL THEN 'sent' WHEN outbox.attempts >= outbox.max_attempts THEN 'failed' ELSE 'pending' END`;
 
 export async function enqueue(db: Db, message: OutboxMessage): Promise<void> {
   await db
@@ -60,13 +79,16 @@ const errorText = (err: unknown): string => (err instanceof Error ? err.message 
 
 type ClaimedRow = {
   id: number;
-  channel: 'sms' | 'email';
+  channel: OutboxChannel;
   recipient: string;
   subject: string | null;
   body: string;
   created_at: Date;
   customer_id: number | null;
   attempts: number;
+  max_attempts: number;
+  webhook_endpoint_id: number | null;
+  event_id: string | null;
 };
 
 export class OutboxDispatcher {
@@ -78,6 +100,7 @@ export class OutboxDispatcher {
     private readonly db: Db,
     private readonly transport: Transport,
     private readonly onError: (err: unknown) => void,
+    private readonly onSettled: OnSettled = async () => {},
   ) {}
 
   /** Delivers what is due now; concurrent calls coalesce into one more pass. */
@@ -120,11 +143,11 @@ export class OutboxDispatcher {
       UPDATE outbox SET claimed_at = now(), attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM outbox
-        WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS}
+        WHERE sent_at IS NULL AND attempts < max_attempts
           AND (claimed_at IS NULL OR claimed_at < now() - ${CLAIM_TIMEOUT_SECONDS}::integer * interval '1 second')
           AND (next_attempt_at IS NULL OR next_attempt_at <= now())
         ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
-      RETURNING id, channel, recipient, subject, body, created_at, customer_id, attempts`.execute(this.db);
+      RETURNING id, channel, recipient, subject, body, created_at, customer_id, attempts, max_attempts, webhook_endpoint_id, event_id`.execute(this.db);
     const rows = [...claimed.rows].sort((a, b) => a.id - b.id);
     const started = Date.now();
     for (const [index, row] of rows.entries()) {
@@ -140,19 +163,24 @@ export class OutboxDispatcher {
   }
 
   private async deliver(row: ClaimedRow): Promise<void> {
+    const message: OutgoingMessage = {
+      id: Number(row.id),
+      channel: row.channel,
+      recipient: row.recipient,
+      subject: row.subject,
+      body: row.body,
+      createdAt: row.created_at,
+      customerId: row.customer_id,
+      webhookEndpointId: row.webhook_endpoint_id,
+      eventId: row.event_id,
+    };
+    let outcome: DeliveryOutcome;
     try {
-      await this.transport.send({
-        id: row.id,
-        channel: row.channel,
-        recipient: row.recipient,
-        subject: row.subject,
-        body: row.body,
-        createdAt: row.created_at,
-        customerId: row.customer_id,
-      });
+      await this.transport.send(message);
       await this.db.updateTable('outbox').set({ sent_at: sql<Date>`now()`, last_error: null, next_attempt_at: null }).where('id', '=', row.id).execute();
+      outcome = 'sent';
     } catch (err) {
-      const delay = retryDelaySeconds(row.attempts);
+      const delay = retryDelaySeconds(row.attempts, row.max_attempts);
       await this.db
         .updateTable('outbox')
         .set({
@@ -162,6 +190,12 @@ export class OutboxDispatcher {
         })
         .where('id', '=', row.id)
         .execute();
+      outcome = delay === null ? 'failed' : 'retry';
+      this.onError(err);
+    }
+    try {
+      await this.onSettled(message, outcome);
+    } catch (err) {
       this.onError(err);
     }
   }

@@ -52,6 +52,9 @@ export const formats = {
   regon: { validate: rules.isRegon, code: 'INVALID_REGON' },
   iban: { validate: rules.isIban, code: 'INVALID_IBAN' },
   safeUrl: { validate: rules.isSafeUrl, code: 'INVALID_URL' },
+  webhookUrl: { validate: rules.isWebhookUrl, code: 'INVALID_WEBHOOK_URL' },
+  // The server's form of webhookUrl where WEBHOOK_PRIVATE_ADDRESSES=allow (areas/webhooks/endpoints.ts).
+  httpUrl: { validate: rules.isHttpUrl, code: 'INVALID_WEBHOOK_URL' },
   senderName: { validate: rules.isSenderName, code: 'INVALID_SENDER_NAME' },
   timeZone: { validate: rules.isTimeZone, code: 'INVALID_TIME_ZONE' },
   domainName: { validate: rules.isDomainName, code: 'INVALID_DOMAIN_NAME' },

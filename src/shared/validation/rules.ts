@@ -258,6 +258,29 @@ export function isSafeUrl(s: string): boolean {
   return /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld);
 }
 
+/** An http or https URL outside private networks (isSafeUrl): where a webhook may be delivered. */
+export function isWebhookUrl(s: string): boolean {
+  return isHttpUrl(s) && isSafeUrl(s);
+}
+
+/** An http or https URL to any host (webhooks where private addresses are allowed). */
+export function isHttpUrl(s: string): boolean {
+  if (s.length > 2048 || !/^https?:\/\/[^\s\u0000-\u001F\u007F]+$/i.test(s)) return false;
+  try {
+    return new URL(s).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Whether an IP address (as a resolver answers it) is public: the same ranges as isSafeUrl refuses, at connect time. */
+export function isPublicAddress(ip: string): boolean {
+  const v4 = parseIpv4(ip);
+  if (v4) return !isPrivateIpv4(v4);
+  const groups = parseIpv6(ip.replace(/%.*$/, ''));
+  return groups !== null && !isPrivateIpv6(groups);
+}
+
 function parseIpv4(host: string): number[] | null {
   const m = /^([0-9]{1,3})\.([0-9]{1,3})\.([0-9]{1,3})\.([0-9]{1,3})$/.exec(host);
   if (!m) return null;

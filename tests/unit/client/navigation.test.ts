@@ -15,7 +15,7 @@ function lookup(tree: unknown, key: string): unknown {
 describe('navigation from screens.json', () => {
   it('shows each role its entries in order', () => {
     expect(labels('SUPER_ADMIN')).toEqual(['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Audit log', 'Messages', 'Settings']);
-    expect(labels('ADMIN')).toEqual(['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Integration API', 'Audit log']);
+    expect(labels('ADMIN')).toEqual(['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Integration API', 'Webhooks', 'Audit log']);
     expect(labels('USER', 'GENERAL')).toEqual(['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts']);
     expect(labels('USER', 'SPECIAL')).toEqual(['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts']);
     expect(labels('RECIPIENT')).toEqual([]);

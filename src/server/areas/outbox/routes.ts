@@ -1,11 +1,10 @@
 // The message outbox for a SUPER_ADMIN, under /api/outbox:
 //   GET {prefix}?page&limit&orderBy&order&options&customerId   -> { items: OutboxEntry[], numberOfRecords }
-// Every SMS and e-mail queued, newest first, with its delivery: attempts, the next retry, the last error, and a
+// Every SMS, e-mail and webhook delivery queued, newest first, with its delivery: attempts, the next retry, the last error, and a
 // state derived from them (sent, failed once its attempts are spent, else pending). A SUPER_ADMIN names one
 // customer's messages with customerId. The body is never listed: it holds verification codes.
 import type { FastifyPluginAsync } from 'fastify';
-import { sql } from 'kysely';
-import { MAX_ATTEMPTS } from '../../modules/outbox.ts';
+import { outboxStateSql } from '../../modules/outbox.ts';
 import { listRoute, untyped, type ListRouteOptions } from '../../toolkit/index.ts';
 
 export const outboxList: ListRouteOptions = {
@@ -24,7 +23,7 @@ export const outboxList: ListRouteOptions = {
     attempts: 'outbox.attempts',
     nextAttemptAt: 'outbox.next_attempt_at',
     lastError: 'outbox.last_error',
-    state: sql`CASE WHEN outbox.sent_at IS NOT NULL THEN 'sent' WHEN outbox.attempts >= ${sql.lit(MAX_ATTEMPTS)} THEN 'failed' ELSE 'pending' END`,
+    state: outboxStateSql,
     customerId: 'outbox.customer_id',
   },
   filterSchema: 'filters/outbox',

@@ -26,6 +26,7 @@ import { newReferences } from './reference.ts';
 import { customerTimeZone } from '../../modules/settings.ts';
 import { recipientLimits, recipientsUsage, usedBudget } from './rules.ts';
 import { notify } from '../../modules/notifications.ts';
+import { queueImportFinished } from '../../modules/webhooks/events.ts';
 
 export const payoutImport = loadImport('payout');
 /**
@@ -335,6 +336,8 @@ export async function createImportedPayouts(
     entityId: account.id as number,
     after: { importId, created, total, currency: account.currency, newRecipients: ids.size },
   });
+  // After the payouts' own events, so an endpoint hears of the import once its payouts are told.
+  await queueImportFinished(trx, customerId, { importId, kind: 'PAYOUTS', created });
   return { created, preview: previewOf(checked.planned), importId };
 }
 

@@ -13,6 +13,7 @@ import { cellProblem, inFileOrder } from '../../imports/rows.ts';
 import { loadImport } from '../../imports/table.ts';
 import { actorOf, type RequestContext } from '../../toolkit/index.ts';
 import { notify } from '../../modules/notifications.ts';
+import { queueImportFinished } from '../../modules/webhooks/events.ts';
 
 export const recipientImport = loadImport('recipient');
 const LOOKUP_CHUNK = 5_000;
@@ -74,6 +75,7 @@ export async function importRecipients(ctx: RequestContext, customerId: number, 
     }
     report('creating', created, rows.length);
     await writeAudit(trx, { actor, customerId, action: 'recipient.import', entity: 'recipient', entityId: null, after: { importId, created } });
+    await queueImportFinished(trx, customerId, { importId, kind: 'RECIPIENTS', created });
     return { rows: rows.length, created, errors: [], importId };
   });
 }

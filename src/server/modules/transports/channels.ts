@@ -1,6 +1,7 @@
 // The transport of each channel, chosen by the configuration: e-mail by SMTP when SMTP_URL is set, SMS by the HTTP
 // gateway when SMS_GATEWAY_URL is set; a channel without a real transport goes to the outbox file (file.ts), so
-// only its messages are printed and written there.
+// only its messages are printed and written there. Webhook deliveries always go to their endpoints
+// (src/server/modules/webhooks/transport.ts).
 import type { Config } from '../../config.ts';
 import type { OutgoingMessage, Transport } from '../outbox.ts';
 import { FileTransport } from './file.ts';
@@ -20,6 +21,8 @@ export interface TransportNeeds {
   senderName: SenderName;
   /** Where the file transport prints. */
   print: (line: string) => void;
+  /** Webhook deliveries (WebhookTransport). */
+  webhook: Transport;
 }
 
 type TransportConfig = Pick<Config, 'outboxFile' | 'smtpUrl' | 'smtpFrom' | 'smsGatewayUrl' | 'smsGatewayToken'>;
@@ -30,5 +33,6 @@ export function transportFor(config: TransportConfig, needs: TransportNeeds): Ch
   return new ChannelTransport({
     email: config.smtpUrl ? new SmtpTransport(config.smtpUrl, config.smtpFrom) : fallback(),
     sms: config.smsGatewayUrl ? new SmsGatewayTransport({ url: config.smsGatewayUrl, token: config.smsGatewayToken, senderName: needs.senderName }) : fallback(),
+    webhook: needs.webhook,
   });
 }

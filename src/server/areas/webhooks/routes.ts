@@ -1,0 +1,12 @@
+// The webhooks area, under /api/integration/webhooks: a customer's endpoints (endpoints.ts) and their delivery log
+// (deliveries.ts). Events are queued where they happen (src/server/modules/webhooks/events.ts) and delivered by the
+// outbox (src/server/modules/webhooks/transport.ts).
+import type { FastifyPluginAsync } from 'fastify';
+import { deliveryRoutes } from './deliveries.ts';
+import { endpointRoutes } from './endpoints.ts';
+
+export const webhooksArea: FastifyPluginAsync<{ allowPrivate: boolean }> = async (app, options) => {
+  // The static paths (deliveries) before the endpoints' /:id.
+  deliveryRoutes(app);
+  endpointRoutes(app, options.allowPrivate);
+};
