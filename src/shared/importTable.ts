@@ -67,10 +67,19 @@ function problem(texts: ImportTexts, lang: ImportLang, row: number, code: string
   return { row, errors: [{ code, message: texts.message(lang, code, params) }] };
 }
 
+/** How far down the header is looked for (the worker chooses the sheet by its first 20 rows too). */
+const HEADER_SEARCH_ROWS = 20;
+
 /** The file's layout, or the problem of its header (no known column, a required one missing, no rows, too many). */
 export function tableLayout(spec: ImportSpec, sheet: readonly SheetRow[], lang: ImportLang, texts: ImportTexts): { layout: TableLayout } | { errors: FileError[] } {
   const known = knownHeaders(spec, texts);
-  const headerIndex = sheet.findIndex((r) => r.cells.some((cell) => typeof cell === 'string' && known.has(headerKey(cell))));
+  // The header is the row naming most columns among the first rows: above it stand titles, or the upper row of a
+  // header of two rows (its merged cells repeated on both, workbookRows.mjs).
+  const knownIn = (r: SheetRow) => r.cells.filter((cell) => typeof cell === 'string' && known.has(headerKey(cell))).length;
+  let headerIndex = -1;
+  sheet.slice(0, HEADER_SEARCH_ROWS).forEach((r, i) => {
+    if (knownIn(r) > (headerIndex < 0 ? 0 : knownIn(sheet[headerIndex]))) headerIndex = i;
+  });
   const missingOf = (present: (c: ImportColumn) => boolean) =>
     spec.descriptor.columns
       .filter((c) => isRequired(spec, c) && !present(c))

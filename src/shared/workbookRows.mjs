@@ -24,17 +24,42 @@ function plain(cell) {
   return String(cell.v);
 }
 
+/** Cells a file's merged ranges may fill at most: beyond it the merges are a file made to exhaust the reader. */
+const MAX_MERGED_CELLS = 1_000_000;
+
+/**
+ * A merged range's value, read where a person sees it: in every cell of the range (a header merged over two rows
+ * stands on both; a program merged down several rows names each). Clipped to the rows read; `!merges` of a file
+ * asking more than MAX_MERGED_CELLS is refused.
+ */
+function mergedValues(sheet, data, range) {
+  const filled = new Map();
+  let count = 0;
+  for (const merge of sheet['!merges'] ?? []) {
+    const value = plain((data[merge.s.r] ?? [])[merge.s.c]);
+    if (value === null) continue;
+    for (let r = Math.max(merge.s.r, range.s.r); r <= Math.min(merge.e.r, range.e.r); r++) {
+      for (let c = Math.max(merge.s.c, 0); c <= Math.min(merge.e.c, range.e.c); c++) {
+        if (++count > MAX_MERGED_CELLS) throw new Error('too many merged cells');
+        filled.set(r * (range.e.c + 1) + c, value);
+      }
+    }
+  }
+  return filled;
+}
+
 /** The sheet's non-empty rows with their spreadsheet row numbers (1 = the first row). */
 function readSheet(XLSX, sheet) {
   if (!sheet || !sheet['!ref']) return [];
   const range = XLSX.utils.decode_range(sheet['!ref']);
   // Dense sheets keep their rows as the sheet's own array items in this version of the package (`!data` in later ones).
   const data = sheet['!data'] ?? sheet;
+  const merged = mergedValues(sheet, data, range);
   const out = [];
   for (let r = range.s.r; r <= range.e.r; r++) {
     const source = data[r] ?? [];
     const cells = [];
-    for (let c = 0; c <= range.e.c; c++) cells.push(plain(source[c]));
+    for (let c = 0; c <= range.e.c; c++) cells.push(merged.get(r * (range.e.c + 1) + c) ?? plain(source[c]));
     if (cells.some((value) => value !== null && value !== '')) out.push({ row: r + 1, cells });
   }
   return out;

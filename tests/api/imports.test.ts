@@ -229,6 +229,43 @@ describe('the recipients import', () => {
     expect(await count()).toBe(before);
   }, 60_000);
 
+  it('reads a header of two rows with merged cells, under a merged title', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([
+      ['Recipients of the May campaign'],
+      ['Phone number', 'Name', null, 'E-mail'],
+      [null, 'First name', 'Last name', null],
+      ['+48791300021', 'Iga', 'Merged', 'iga.merged@example.com'],
+      ['+48791300022', 'Olaf', 'Merged', null],
+    ]);
+    // The title over all four columns; Phone number and E-mail over both header rows; Name over its two columns.
+    sheet['!merges'] = [
+      { s: { r: 0, c: 0 }, e: { r: 0, c: 3 } },
+      { s: { r: 1, c: 0 }, e: { r: 2, c: 0 } },
+      { s: { r: 1, c: 1 }, e: { r: 1, c: 2 } },
+      { s: { r: 1, c: 3 }, e: { r: 2, c: 3 } },
+    ];
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Recipients');
+    const res = await upload(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    expect(res).toEqual({ status: 200, body: { rows: 2, created: 2, dryRun: false, importId: expect.any(Number) } });
+    const made = await t.database.db.selectFrom('recipients').select(['phone_number', 'first_name', 'email']).where('last_name', '=', 'Merged').orderBy('phone_number').execute();
+    expect(made).toEqual([
+      { phone_number: '+48791300021', first_name: 'Iga', email: 'iga.merged@example.com' },
+      { phone_number: '+48791300022', first_name: 'Olaf', email: null },
+    ]);
+  });
+
+  it('refuses a file whose merged ranges would fill more cells than any real sheet has', async () => {
+    const sheet = XLSX.utils.aoa_to_sheet([['Phone number', 'First name', 'Last name'], ['+48791300031', 'Ala', 'Many']]);
+    sheet['!ref'] = 'A1:Z5000';
+    sheet['!merges'] = Array.from({ length: 50 }, () => ({ s: { r: 1, c: 0 }, e: { r: 4999, c: 25 } }));
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, sheet, 'Recipients');
+    const res = await upload(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer);
+    expect(res).toMatchObject({ status: 400, body: { validationErrors: [{ property: 'file', errors: [{ code: 'FILE_FORMAT_INVALID' }] }] } });
+    expect(await t.database.db.selectFrom('recipients').select('id').where('last_name', '=', 'Many').execute()).toEqual([]);
+  });
+
   it('reads a file LibreOffice Calc saved (phone numbers turned into numbers)', async () => {
     const res = await upload(readFileSync(path.join(FIXTURES, 'recipients-libreoffice.xlsx')));
     expect(res).toEqual({ status: 200, body: { rows: 2, created: 2, dryRun: false, importId: expect.any(Number) } });

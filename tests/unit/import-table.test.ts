@@ -46,6 +46,14 @@ describe('reading an import’s sheet', () => {
     ]);
   });
 
+  it('takes the row naming most columns as the header, below the upper row of a header of two rows', () => {
+    // As a merged two-row header reads: the merged cells' value on both rows, the group titles above.
+    const found = tableLayout(spec, sheet(['Phone number', 'Payout', 'Payout'], ['Phone number', 'Amount', 'Currency'], ['601 234 567', 10, 'PLN']), 'en', texts);
+    if (!('layout' in found)) throw new Error(JSON.stringify(found.errors));
+    expect(found.layout.headerRow).toBe(2);
+    expect(found.layout.headers).toEqual({ phoneNumber: 'Phone number', amount: 'Amount', currency: 'Currency' });
+  });
+
   it('reads an end date given as a day as that day’s last second, and leaves unreadable cells for the form’s check', () => {
     const found = tableLayout(spec, sheet(['Phone number', 'Amount', 'End date'], ['+48 601 234 567', 'twelve', '31.12.2026'], ['+48601234567', 10, 46387.5]), 'en', texts);
     if (!('layout' in found)) throw new Error('no layout');
