@@ -156,6 +156,20 @@ describe('PUT /api/customer/settings', () => {
     const holders = await t.database.db.selectFrom('settings').select('customer_id').where('key', '=', 'HUMAN_TASK_ID_HASH').where('value', '=', 'race-hash').execute();
     expect(holders).toHaveLength(1);
   });
+
+  it('clears a domain and a hash with null (keys without a default), freeing them for another customer', async () => {
+    await put({ CUSTOM_DOMAIN_NAME: 'pay.given-up.example', HUMAN_TASK_ID_HASH: 'given-up-hash' });
+    expect((await put({ SMS_SENDER_NAME: null })).body.validationErrors[0].property).toBe('SMS_SENDER_NAME');
+    const cleared = await put({ CUSTOM_DOMAIN_NAME: null, HUMAN_TASK_ID_HASH: null });
+    expect(cleared.status, JSON.stringify(cleared.body)).toBe(200);
+    expect(cleared.body).not.toHaveProperty('CUSTOM_DOMAIN_NAME');
+    expect(cleared.body).not.toHaveProperty('HUMAN_TASK_ID_HASH');
+    const taken = await put({ CUSTOM_DOMAIN_NAME: 'pay.given-up.example', HUMAN_TASK_ID_HASH: 'given-up-hash' }, tokens.superadmin, `?customerId=${other}`);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    const audit = await t.database.db.selectFrom('audit_log').select(['before', 'after']).where('action', '=', 'customer.settingsChange').orderBy('id', 'desc').limit(2).execute();
+    expect(audit[1]).toMatchObject({ before: { CUSTOM_DOMAIN_NAME: 'pay.given-up.example', HUMAN_TASK_ID_HASH: 'given-up-hash' }, after: { CUSTOM_DOMAIN_NAME: null, HUMAN_TASK_ID_HASH: null } });
+    await put({ CUSTOM_DOMAIN_NAME: null, HUMAN_TASK_ID_HASH: null }, tokens.superadmin, `?customerId=${other}`);
+  });
 });
 
 describe('who may read and change what', () => {

@@ -119,3 +119,26 @@ test('the customer\'s colour and logo, set in Branding, show in the panel and on
     await apiCall(page, 'PUT', '/api/customer/settings', { primaryColor: null, logoUrl: null });
   }
 });
+
+test('an own domain given in Branding can be emptied again, and is gone', async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.goto('/panel/customers/settings?tab=6');
+  const domain = page.getByRole('textbox', { name: 'Your own domain for the collection page' });
+  const save = async () => {
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await expect(page.getByRole('dialog')).toContainText('Settings have been saved.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
+  };
+  try {
+    await domain.fill('payouts.demo-branding.example');
+    await save();
+    expect((await apiCall<Record<string, unknown>>(page, 'GET', '/api/customer/settings')).CUSTOM_DOMAIN_NAME).toBe('payouts.demo-branding.example');
+    await domain.fill('');
+    await save();
+    expect(await apiCall<Record<string, unknown>>(page, 'GET', '/api/customer/settings')).not.toHaveProperty('CUSTOM_DOMAIN_NAME');
+    await page.reload();
+    await expect(domain).toHaveValue('');
+  } finally {
+    await apiCall(page, 'PUT', '/api/customer/settings', { CUSTOM_DOMAIN_NAME: null });
+  }
+});

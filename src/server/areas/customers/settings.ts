@@ -85,6 +85,11 @@ export async function writeCustomerSettings(ctx: RequestContext, customerId: num
             await trx.updateTable('customers').set({ [CUSTOMER_COLUMNS[key]]: column, updated_at: new Date() }).where('id', '=', customerId).execute();
             continue;
           }
+          // null clears a key: its default again, or none (an own domain, a human task id hash given up).
+          if (value === null) {
+            await trx.deleteFrom('settings').where('customer_id', '=', customerId).where('key', '=', key).execute();
+            continue;
+          }
           const text = storedText(value);
           await trx
             .insertInto('settings')
@@ -103,7 +108,7 @@ export async function writeCustomerSettings(ctx: RequestContext, customerId: num
             entity: 'customer',
             entityId: customerId,
             before: Object.fromEntries(changed.map((key) => [key, before[key] ?? null])),
-            after: Object.fromEntries(changed.map((key) => [key, stored[key]])),
+            after: Object.fromEntries(changed.map((key) => [key, stored[key] ?? null])),
           });
         }
         return stored;
