@@ -297,6 +297,25 @@ describe('deliveries', () => {
     await call('DELETE', `/${hook.id}`);
   });
 
+  it('never hold back an SMS behind an endpoint that does not answer', async () => {
+    const hook = await endpoint('/silent', ['payout.created']);
+    always = 'silent';
+    try {
+      // The route queues the event, then the recipient's SMS, and wakes the outbox.
+      await newPayout();
+      await t.outbox.kick();
+      const sms = await t.database.db.selectFrom('outbox').select(['sent_at']).where('channel', '=', 'sms').orderBy('id', 'desc').executeTakeFirstOrThrow();
+      const [logged] = await deliveriesOf(hook.id);
+      const attempt = await t.database.db.selectFrom('webhook_attempts').select(['attempted_at', 'error']).where('outbox_id', '=', logged.id).executeTakeFirstOrThrow();
+      expect(attempt.error).toBe('The endpoint did not answer within 1 s');
+      // Sent while the endpoint was still being waited for, not after it.
+      expect(new Date(sms.sent_at!).getTime()).toBeLessThan(new Date(attempt.attempted_at).getTime());
+    } finally {
+      always = null;
+      await call('DELETE', `/${hook.id}`);
+    }
+  });
+
   it('mark the endpoint failing once a delivery spends its attempts, tell the admins once, and recover on the next success', async () => {
     const hook = await endpoint('/down', ['payout.created']);
     always = 503;

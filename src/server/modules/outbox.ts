@@ -91,7 +91,33 @@ type ClaimedRow = {
   event_id: string | null;
 };
 
+/**
+ * The dispatcher: SMS and e-mail in one lane, webhook deliveries in another, each claiming only its own channels, so
+ * a customer's slow or silent endpoint (10 s a delivery) never holds back a login code behind it.
+ */
 export class OutboxDispatcher {
+  private readonly lanes: OutboxLane[];
+
+  constructor(db: Db, transport: Transport, onError: (err: unknown) => void, onSettled: OnSettled = async () => {}) {
+    this.lanes = [new OutboxLane(db, transport, onError, onSettled, ['sms', 'email']), new OutboxLane(db, transport, onError, onSettled, ['webhook'])];
+  }
+
+  /** Delivers what is due now in every lane. */
+  async kick(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.kick()));
+  }
+
+  start(intervalMs = 2000): void {
+    for (const lane of this.lanes) lane.start(intervalMs);
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all(this.lanes.map((lane) => lane.stop()));
+  }
+}
+
+/** One lane of the outbox: the pending messages of its channels, claimed in batches and delivered one by one. */
+class OutboxLane {
   private running: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -100,7 +126,8 @@ export class OutboxDispatcher {
     private readonly db: Db,
     private readonly transport: Transport,
     private readonly onError: (err: unknown) => void,
-    private readonly onSettled: OnSettled = async () => {},
+    private readonly onSettled: OnSettled,
+    private readonly channels: readonly OutboxChannel[],
   ) {}
 
   /** Delivers what is due now; concurrent calls coalesce into one more pass. */
@@ -143,7 +170,7 @@ export class OutboxDispatcher {
       UPDATE outbox SET claimed_at = now(), attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM outbox
-        WHERE sent_at IS NULL AND attempts < max_attempts
+        WHERE sent_at IS NULL AND attempts < max_attempts AND channel = ANY(${[...this.channels]}::text[])
           AND (claimed_at IS NULL OR claimed_at < now() - ${CLAIM_TIMEOUT_SECONDS}::integer * interval '1 second')
           AND (next_attempt_at IS NULL OR next_attempt_at <= now())
         ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
