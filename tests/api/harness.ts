@@ -11,6 +11,7 @@ import { openDatabase, type DatabaseHandle } from '../../src/server/db/index.ts'
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/seed/demo.ts';
 import { createScratchDatabase } from '../../tools/scratch-database.ts';
+import { migratedPGlite } from './pglite-template.ts';
 import type { OutboxDispatcher } from '../../src/server/modules/outbox.ts';
 import type { IntervalJob } from '../../src/server/jobs/intervalJob.ts';
 
@@ -43,6 +44,7 @@ export interface TestApp {
 
 export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
+
 export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'payout-api-'));
   const pgDb = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'test') : null;
@@ -54,7 +56,7 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
     loginSourceMaxFailures: 100_000,
     ...overrides,
   };
-  const database = await openDatabase({ databaseUrl: pgDb?.url });
+  const database = pgDb ? await openDatabase({ databaseUrl: pgDb.url }) : await openDatabase({ snapshot: await migratedPGlite() });
   await migrate(database);
   await seedDemo(database.db, PASSWORD);
   const { app, outbox, expiry } = await buildApp({ config, database, printMessages: false, logger: false });

@@ -6,6 +6,7 @@ import { openDatabase, type DatabaseHandle, type Db } from '../../src/server/db/
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/seed/demo.ts';
 import { createScratchDatabase } from '../../tools/scratch-database.ts';
+import { migratedPGlite } from './pglite-template.ts';
 
 export interface LedgerDatabase {
   database: DatabaseHandle;
@@ -21,7 +22,7 @@ export interface LedgerDatabase {
 
 export async function openLedgerDatabase(): Promise<LedgerDatabase> {
   const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'test') : null;
-  const database = await openDatabase({ databaseUrl: scratch?.url });
+  const database = scratch ? await openDatabase({ databaseUrl: scratch.url }) : await openDatabase({ snapshot: await migratedPGlite() });
   await migrate(database);
   await seedDemo(database.db, 'Demo123!');
   const db = database.db;
