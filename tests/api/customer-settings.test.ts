@@ -278,6 +278,12 @@ describe('branding', () => {
     // The login page of the customer shows them too.
     const config = await t.request({ method: 'GET', url: '/api/config?customer=demo' });
     expect(config.body.customer).toMatchObject({ primaryColor: '#0a7d4f', logoUrl: res.body.logoUrl });
+    // And on its own domain, where the address names no customer.
+    expect((await t.request({ method: 'GET', url: '/api/config', headers: { host: 'panel.demo-own.example' } })).body.customer).toBeNull();
+    await put({ CUSTOM_DOMAIN_NAME: 'panel.demo-own.example' });
+    const own = await t.request({ method: 'GET', url: '/api/config', headers: { host: 'Panel.Demo-Own.example:443' } });
+    expect(own.body.customer).toMatchObject({ url: 'demo', primaryColor: '#0a7d4f', logoUrl: res.body.logoUrl });
+    await put({ CUSTOM_DOMAIN_NAME: null });
 
     // The address of another customer's image is refused; a logo that is no image too.
     const foreign = await t.database.db.insertInto('images').values({ key: '00000000-0000-4000-8000-000000000001', customer_id: other, content_type: 'image/png', bytes: Buffer.from(PNG, 'base64') }).returning('key').executeTakeFirstOrThrow();

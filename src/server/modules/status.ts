@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
-import { findCustomerByUrl } from './users.ts';
+import { customerByDomain, findCustomerByUrl } from './users.ts';
 
 export function statusRoutes(app: FastifyInstance, db: Db, config: Config): void {
   app.get('/api/status', { config: { public: true } }, async () => ({ success: true, isTechnicalBreak: config.technicalBreak }));
@@ -14,7 +14,8 @@ export function statusRoutes(app: FastifyInstance, db: Db, config: Config): void
       schema: { querystring: { type: 'object', properties: { customer: { type: 'string', maxLength: 100 } } } },
     },
     async (request) => {
-      const customer = request.query.customer ? await findCustomerByUrl(db, request.query.customer) : undefined;
+      // The customer named by `?customer=`, or the one whose own domain (CUSTOM_DOMAIN_NAME) the panel is opened on.
+      const customer = request.query.customer ? await findCustomerByUrl(db, request.query.customer) : await customerByDomain(db, request.headers.host);
       return {
         appName: config.appName,
         supportEmail: config.supportEmail,

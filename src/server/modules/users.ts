@@ -3,6 +3,20 @@ import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import type { CustomerRow, UserRow } from '../db/types.ts';
 
+/** The active customer whose own domain (CUSTOM_DOMAIN_NAME) is this host (the Host header, port dropped). */
+export async function customerByDomain(db: Db, host: string | undefined): Promise<CustomerRow | undefined> {
+  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
+  if (!name) return undefined;
+  return db
+    .selectFrom('customers')
+    .innerJoin('settings', 'settings.customer_id', 'customers.id')
+    .selectAll('customers')
+    .where('settings.key', '=', 'CUSTOM_DOMAIN_NAME')
+    .where(sql`lower(trim(settings.value))`, '=', name)
+    .where('customers.is_active', '=', true)
+    .executeTakeFirst();
+}
+
 export const STAFF_TYPES = ['USER', 'ADMIN', 'SUPER_ADMIN'] as const;
 
 export async function findCustomerByUrl(db: Db, url: string): Promise<CustomerRow | undefined> {

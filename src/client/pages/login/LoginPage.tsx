@@ -16,8 +16,9 @@ const RestorePasswordFlow = lazyWithReload(() => import('./RestorePasswordFlow.t
 
 export default function LoginPage() {
   const { t } = useTranslation();
-  const customer = useCustomerParam();
   const config = useAppConfig();
+  // On a customer's own domain the configuration names the customer the address does not.
+  const customer = useCustomerParam() ?? config.data?.customer?.url;
   // The login page of a customer (`?customer=`, or its own domain) in the customer's colour and with its logo.
   useBrandColour(config.data?.customer?.primaryColor);
   const [mode, setMode] = useState<'login' | 'restore'>('login');

@@ -7,23 +7,8 @@
 import { sql } from 'kysely';
 import { COLLECTION_PAGE_SETTINGS, type CollectionPageSetting, type TemplateProperties } from '../../../shared/collection.ts';
 import type { Db } from '../../db/index.ts';
-import type { CustomerRow } from '../../db/types.ts';
 import { AppError } from '../../errors.ts';
-import { findCustomerByUrl } from '../../modules/users.ts';
-
-/** The active customer whose own domain (CUSTOM_DOMAIN_NAME) is this host (the Host header, port dropped). */
-export async function customerByDomain(db: Db, host: string | undefined): Promise<CustomerRow | undefined> {
-  const name = (host ?? '').trim().toLowerCase().replace(/:\d+$/, '').replace(/\.$/, '');
-  if (!name) return undefined;
-  return db
-    .selectFrom('customers')
-    .innerJoin('settings', 'settings.customer_id', 'customers.id')
-    .selectAll('customers')
-    .where('settings.key', '=', 'CUSTOM_DOMAIN_NAME')
-    .where(sql`lower(trim(settings.value))`, '=', name)
-    .where('customers.is_active', '=', true)
-    .executeTakeFirst();
-}
+import { customerByDomain, findCustomerByUrl } from '../../modules/users.ts';
 
 export interface PageAddress {
   host?: string;
