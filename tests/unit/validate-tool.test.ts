@@ -414,10 +414,10 @@ describe('a broken configuration is reported with its file and JSON pointer', ()
   });
 });
 
-describe('the command line', { timeout: 60_000 }, () => {
+describe('the command line', { timeout: 120_000 }, () => {
   const tsx = path.join(repo, 'node_modules/.bin/tsx');
   const run = (root: string) =>
-    spawnSync(tsx, ['tools/validate.ts', '--root', root], { cwd: repo, encoding: 'utf8', timeout: 60_000 });
+    spawnSync(tsx, ['tools/validate.ts', '--root', root], { cwd: repo, encoding: 'utf8', timeout: 110_000 });
 
   it('prints one `file: path: problem` line per problem and exits 1', () => {
     const f = copyWithFixtures();
@@ -455,7 +455,8 @@ describe('API calls named by screens', () => {
       where = `/screens/${i}/api/list`;
     });
     expect(validate(root, routes).map(formatProblem)).toEqual([`screens.json: ${where}: call "GET /api/payout/recipients" is not a route of the server`]);
-  }, 30000);
+    // Building the server and validating the repository twice: about 15 s alone, twice that beside the other lane.
+  }, 120_000);
 });
 
 describe('what the accounts screens added to descriptors', () => {
