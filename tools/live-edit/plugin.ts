@@ -7,7 +7,9 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import type { LiveEditEvents } from '../../src/client/core/liveEditEvents.ts';
+import { readFile } from 'node:fs/promises';
 import { listSchemas, OUT_DIR, outputName } from '../validators/generate.ts';
+import { REREAD_MS, REREADS } from '../validators/plugin.ts';
 
 const SCHEMA_FILE = /^schemas\/(entities|forms|filters)\/[^/]+\.json$/;
 const LOCALE_FILE = /^locales\/([A-Za-z-]+)\/([\w-]+)\.json$/;
@@ -50,12 +52,20 @@ export function liveEdit(): Plugin {
       const isScreens = repoPath === 'screens.json';
       const locale = LOCALE_FILE.exec(repoPath);
       if (!isScreens && !locale && !SCHEMA_FILE.test(repoPath)) return;
-      let data: Record<string, unknown>;
-      try {
-        data = JSON.parse(await read()) as Record<string, unknown>;
-      } catch (error) {
+      let data: Record<string, unknown> | undefined;
+      let problem: unknown;
+      // A file saved in place is empty for a moment, and the watcher may report only that moment: read again.
+      for (let left = REREADS; data === undefined && left >= 0; left--) {
+        try {
+          data = JSON.parse(left === REREADS ? await read() : await readFile(file, 'utf8')) as Record<string, unknown>;
+        } catch (error) {
+          problem = error;
+          if (left > 0) await new Promise((resolve) => setTimeout(resolve, REREAD_MS));
+        }
+      }
+      if (data === undefined) {
         // Mid-edit or a typo: the page keeps the last good version until the file parses again.
-        server.config.logger.error(`${repoPath}: not valid JSON, the page keeps the previous version (${(error as Error).message})`, { timestamp: true });
+        server.config.logger.error(`${repoPath}: not valid JSON, the page keeps the previous version (${(problem as Error).message})`, { timestamp: true });
         return [];
       }
       let update: Event;

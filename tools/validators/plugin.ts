@@ -7,6 +7,10 @@ import { generateAll, generateOne, isValidatedSchema, listSchemas, writeIndex } 
 
 const toPosix = (p: string) => p.split(path.sep).join('/');
 
+/** Reads again of a schema that did not parse, and the wait before each (tools/live-edit does the same). */
+export const REREADS = 3;
+export const REREAD_MS = 150;
+
 export function schemaValidators(): Plugin {
   let root = process.cwd();
   return {
@@ -22,17 +26,22 @@ export function schemaValidators(): Plugin {
       const onSchemaEvent = (event: 'add' | 'change' | 'unlink') => (file: string) => {
         const repoPath = toPosix(path.relative(root, file));
         if (!isValidatedSchema(repoPath)) return;
-        try {
-          if (event === 'unlink') generateAll(root);
-          else {
-            generateOne(root, repoPath);
-            if (event === 'add') writeIndex(root, listSchemas(root));
+        const attempt = (left: number) => {
+          try {
+            if (event === 'unlink') generateAll(root);
+            else {
+              generateOne(root, repoPath);
+              if (event === 'add') writeIndex(root, listSchemas(root));
+            }
+            server.config.logger.info(`validator regenerated for ${repoPath}`, { timestamp: true });
+          } catch (error) {
+            // A file saved in place is empty for a moment, and the watcher may report only that moment: read again.
+            if (left > 0) return void setTimeout(() => attempt(left - 1), REREAD_MS);
+            // Keep serving the last good validator; the message names the schema and the problem.
+            server.config.logger.error((error as Error).message, { timestamp: true });
           }
-          server.config.logger.info(`validator regenerated for ${repoPath}`, { timestamp: true });
-        } catch (error) {
-          // Keep serving the last good validator; the message names the schema and the problem.
-          server.config.logger.error((error as Error).message, { timestamp: true });
-        }
+        };
+        attempt(REREADS);
       };
       server.watcher.on('add', onSchemaEvent('add'));
       server.watcher.on('change', onSchemaEvent('change'));
