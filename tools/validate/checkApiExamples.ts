@@ -1,10 +1,10 @@
-// schemas/api-examples.json, the examples of the integration API's document (src/server/plugins/docs.ts reads it the
+// schemas/api-examples.json, the examples of the integration API's document (src/server/plugins/apiExamples.ts reads it the
 // same way): its form on its own; then, with the server's routes, that each entry names a route an API key can call,
 // that each such route has its examples, and that each example is one its route accepts or answers, checked against
 // the route's schemas by the shared ajv setup, as the server checks a request.
 import type AjvCore from 'ajv/dist/core.js';
 import { createAjv } from '../../src/shared/validation/ajv.ts';
-import { API_EXAMPLES_FILE, exampleKey, isTextType, parseApiExamples, type RouteExamples } from '../../src/server/plugins/docs.ts';
+import { API_EXAMPLES_FILE, exampleKey, isTextType, parseApiExamples, type RouteExamples } from '../../src/server/plugins/apiExamples.ts';
 import { normaliseCall } from './apiCall.ts';
 import { describeAjvErrors } from './ajvErrors.ts';
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';

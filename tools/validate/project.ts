@@ -1,6 +1,6 @@
 // Loads everything the checks look at, once. Files that cannot be read or parsed are reported here and left
 // out of the project, so each check sees only parsed values and a broken file is reported once.
-import { API_EXAMPLES_FILE } from '../../src/server/plugins/docs.ts';
+import { API_EXAMPLES_FILE } from '../../src/server/plugins/apiExamples.ts';
 import { listDirectories, listFiles, readJson, exists } from './files.ts';
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
 import { SchemaIndex, type SchemaDoc } from './schemaIndex.ts';

@@ -21,7 +21,7 @@ import {
   type View,
 } from '../../toolkit/index.ts';
 import { idParams, paramId, type IdParams } from '../../validation.ts';
-import { integrationCustomer, MANAGE } from './endpoints.ts';
+import { MANAGE, webhookCustomer } from './endpoints.ts';
 
 /** The attempts a delivery's details show, newest first. */
 const ATTEMPTS_SHOWN = 20;
@@ -29,7 +29,7 @@ const ATTEMPTS_SHOWN = 20;
 const deliveries: View & { fields: Record<string, string | ReturnType<typeof sql>> } = {
   tenancy: { column: 'outbox.customer_id' },
   baseQuery: async (ctx) => {
-    await integrationCustomer(ctx);
+    await webhookCustomer(ctx);
     return untyped(ctx.db).selectFrom('outbox').innerJoin('webhook_endpoints', 'webhook_endpoints.id', 'outbox.webhook_endpoint_id');
   },
   fields: {
@@ -74,7 +74,7 @@ export function deliveryRoutes(app: FastifyInstance): void {
 
   app.post<{ Params: IdParams }>('/deliveries/:id/resend', { config: { permissions: MANAGE }, schema: { params: idParams } }, async (request) =>
     inTransaction(requestContext(request), async (ctx) => {
-      const customerId = await integrationCustomer(ctx);
+      const customerId = await webhookCustomer(ctx);
       const id = paramId(request.params);
       await lockRow(ctx, deliveries, 'outbox', id, 'NOT_FOUND');
       // Tried afresh with all its attempts, at once; its earlier attempts stay in the log.

@@ -11,8 +11,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { WebhookEndpointWithSecret } from '../../../shared/webhooks.ts';
 import { writeAudit } from '../../audit/log.ts';
-import { AppError, fieldFailure } from '../../errors.ts';
-import { apiEnabled } from '../../modules/apiKeys/keys.ts';
+import { fieldFailure } from '../../errors.ts';
+import { integrationCustomer } from '../../modules/apiKeys/keys.ts';
 import { newWebhookSecret } from '../../modules/webhooks/signature.ts';
 import {
   actorOf,
@@ -34,11 +34,7 @@ import { idParams, loadSchema, paramId, type IdParams } from '../../validation.t
 export const MANAGE = ['integration_api'];
 
 /** The acting customer, whose API must be on (every webhook route asks it first). */
-export async function integrationCustomer(ctx: RequestContext): Promise<number> {
-  if (ctx.customerId === null) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
-  if (!(await apiEnabled(ctx.db, ctx.customerId))) throw new AppError(403, 'API_DISABLED');
-  return ctx.customerId;
-}
+export const webhookCustomer = (ctx: RequestContext): Promise<number> => integrationCustomer(ctx.db, ctx.customerId);
 
 /** The form's schema; with private addresses allowed, its URL rule is only that of an http(s) address (httpUrl). */
 export function endpointForm(allowPrivate: boolean): Record<string, unknown> {
@@ -61,7 +57,7 @@ export function endpointsResource(allowPrivate: boolean): Resource {
       secret: null,
     },
     baseQuery: async (ctx) => {
-      await integrationCustomer(ctx);
+      await webhookCustomer(ctx);
       return untyped(ctx.db).selectFrom('webhook_endpoints');
     },
     write: {
@@ -100,7 +96,7 @@ export function endpointRoutes(app: FastifyInstance, allowPrivate: boolean): voi
     { config: { permissions: MANAGE }, schema: { body: endpointForm(allowPrivate), response: { 201: withSecret } } },
     async (request, reply) => {
       const created = await inTransaction(requestContext(request), async (ctx) => {
-        const customerId = await integrationCustomer(ctx);
+        const customerId = await webhookCustomer(ctx);
         if (request.body.id !== undefined) throw fieldFailure('id', 'INVALID_VALUE');
         const secret = newWebhookSecret();
         const { url, description = null, events, enabled = true } = request.body;
@@ -118,7 +114,7 @@ export function endpointRoutes(app: FastifyInstance, allowPrivate: boolean): voi
 
   app.delete<{ Params: IdParams }>('/:id', { config: { permissions: MANAGE }, schema: { params: idParams } }, async (request, reply) => {
     await inTransaction(requestContext(request), async (ctx) => {
-      const customerId = await integrationCustomer(ctx);
+      const customerId = await webhookCustomer(ctx);
       const row = await lockRow(ctx, view, 'webhook_endpoints', paramId(request.params), 'WEBHOOK_NOT_FOUND');
       await transactionOf(ctx).deleteFrom('webhook_endpoints').where('id', '=', row.id).execute();
       await writeAudit(transactionOf(ctx), { actor: actorOf(ctx), customerId, action: 'webhook.delete', entity: 'webhook', entityId: row.id, before: auditState(row) });
@@ -128,7 +124,7 @@ export function endpointRoutes(app: FastifyInstance, allowPrivate: boolean): voi
 
   app.post<{ Params: IdParams }>('/:id/secret', { config: { permissions: MANAGE }, schema: { params: idParams, response: { 200: withSecret } } }, async (request) =>
     inTransaction(requestContext(request), async (ctx) => {
-      const customerId = await integrationCustomer(ctx);
+      const customerId = await webhookCustomer(ctx);
       const row = await lockRow(ctx, view, 'webhook_endpoints', paramId(request.params), 'WEBHOOK_NOT_FOUND');
       const secret = newWebhookSecret();
       await transactionOf(ctx).updateTable('webhook_endpoints').set({ secret, updated_at: new Date() }).where('id', '=', row.id).execute();

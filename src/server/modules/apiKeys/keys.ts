@@ -9,6 +9,7 @@ import { permissionsOf } from '../../../shared/permissions.ts';
 import type { Db } from '../../db/index.ts';
 import type { ApiKeyRow, CustomerRow, UserRow } from '../../db/types.ts';
 import { hashToken } from '../auth/secrets.ts';
+import { AppError } from '../../errors.ts';
 import { getCustomerSetting } from '../settings.ts';
 
 export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX);
@@ -21,6 +22,13 @@ export function newApiKeySecret(): { key: string; prefix: string; hash: string }
 /** Whether the customer has the integration API on (the API_ENABLED customer setting). */
 export async function apiEnabled(db: Db, customerId: number): Promise<boolean> {
   return (await getCustomerSetting(db, customerId, 'API_ENABLED')) === 'true';
+}
+
+/** The acting customer of the integration API's own routes (keys, webhooks): its API must be on. */
+export async function integrationCustomer(db: Db, customerId: number | null): Promise<number> {
+  if (customerId === null) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
+  if (!(await apiEnabled(db, customerId))) throw new AppError(403, 'API_DISABLED');
+  return customerId;
 }
 
 /** The permissions a key acts with: its set, or every API permission, within what its creator holds. */

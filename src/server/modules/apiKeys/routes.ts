@@ -12,7 +12,7 @@ import type { Db, Trx } from '../../db/index.ts';
 import { AppError, fieldFailure } from '../../errors.ts';
 import { authOf, type Auth } from '../../plugins/auth.ts';
 import { loadSchema } from '../../validation.ts';
-import { apiEnabled, keyPermissions, newApiKeySecret, presentKey } from './keys.ts';
+import { integrationCustomer, keyPermissions, newApiKeySecret, presentKey } from './keys.ts';
 
 const MANAGE = { permissions: ['integration_api'] };
 const createBody = loadSchema('forms/api-key');
@@ -26,12 +26,7 @@ interface CreateBody {
 }
 
 /** The acting customer, whose API must be on. */
-async function customerOf(db: Db, auth: Auth): Promise<number> {
-  const customerId = auth.user.customer_id;
-  if (customerId === null) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
-  if (!(await apiEnabled(db, customerId))) throw new AppError(403, 'API_DISABLED');
-  return customerId;
-}
+const customerOf = (db: Db, auth: Auth) => integrationCustomer(db, auth.user.customer_id);
 
 const actor = (auth: Auth) => ({ userId: auth.user.id, sessionId: auth.sessionId, apiKeyId: auth.apiKeyId });
 

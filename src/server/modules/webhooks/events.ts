@@ -22,7 +22,7 @@ export function payoutEventTypes(from: PayoutStatus | null, to: PayoutStatus): W
   return to === 'COLLECTED_ON_PAGE' ? ['payout.status_changed', 'payout.collected'] : ['payout.status_changed'];
 }
 
-/** An endpoint `e` that hears events: enabled, of a customer whose integration API is on (API_ENABLED). */
+/** An endpoint `e` that hears events: enabled, of a customer whose integration API is on (apiEnabled, as SQL). */
 const listening = sql`e.enabled AND EXISTS (SELECT 1 FROM settings s WHERE s.customer_id = e.customer_id AND s.key = 'API_ENABLED' AND s.value = 'true')`;
 
 /** Whether any endpoint hears one of these events (the check that keeps events free where no one listens). */

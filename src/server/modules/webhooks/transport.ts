@@ -102,7 +102,6 @@ export class WebhookTransport implements Transport {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'user-agent': 'Payout-Webhooks/1', 'content-length': Buffer.byteLength(body), ...signed },
           lookup: this.options.allowPrivate ? undefined : publicLookup,
-          timeout: this.timeoutMs,
         },
         (response) => {
           let text = '';
@@ -118,7 +117,6 @@ export class WebhookTransport implements Transport {
       // One deadline for connecting, sending and the whole answer: an endpoint that stalls half-way is caught too.
       const timedOut = () => request.destroy(new TimedOut(`The endpoint did not answer within ${this.timeoutMs / 1000} s`));
       const deadline = setTimeout(timedOut, this.timeoutMs);
-      request.on('timeout', timedOut);
       request.on('error', (err) => {
         clearTimeout(deadline);
         reject(err instanceof RefusedAddress || err instanceof TimedOut ? err : new Error(`The endpoint is unreachable: ${describe(err)}`));
