@@ -1,8 +1,9 @@
 // `npm test`: type check, unit tests, API tests on PGlite (and on PostgreSQL as well when
 // TEST_DATABASE_URL is set), and browser tests. The suites are independent (each API run and the browser
-// tests have databases of their own), so they run in two lanes side by side, one per core: type check, unit,
-// API on PGlite; and client build, browser tests, API on PostgreSQL. Each suite's output is printed whole when
-// it ends. Ends with one line of totals.
+// tests have databases of their own), so they run in two lanes side by side, one per core: type check, API on
+// PGlite, API on PostgreSQL; and client build, browser tests, unit. Each suite's output is printed whole when
+// it ends. Ends with the failed tests, each with the first lines of its error (a long log is often read from its
+// end only), and one line of totals.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -18,6 +19,8 @@ let failed = 0;
 let skipped = 0;
 let broken = false;
 const suiteErrors: string[] = [];
+/** "suite: file > test" and the first lines of its error, for the list at the end. */
+const failures: string[] = [];
 const started = Date.now();
 
 /** Runs one suite with its output kept, and prints the output in one piece when it ends. */
@@ -50,8 +53,47 @@ async function vitest(label: string, project: string, env: NodeJS.ProcessEnv = {
   passed += r.numPassedTests;
   failed += r.numFailedTests;
   skipped += r.numPendingTests + r.numTodoTests;
+  for (const file of r.testResults ?? []) {
+    const name = path.relative(root, file.name);
+    for (const test of file.assertionResults ?? []) {
+      if (test.status === 'failed') failures.push(failure(label, [name, ...(test.ancestorTitles ?? []), test.title].join(' > '), test.failureMessages?.[0]));
+    }
+    // a file that failed to load has no test results, only its message
+    if (file.status === 'failed' && !(file.assertionResults ?? []).some((t: { status: string }) => t.status === 'failed')) {
+      failures.push(failure(label, name, file.message));
+    }
+  }
   // A run can fail with every test green (an unhandled error, a file that did not load).
   if (!ok && r.numFailedTests === 0) suiteErrors.push(label);
+}
+
+/** The first lines of an error, without colours, indented under its test. */
+function failure(suite: string, test: string, message: unknown): string {
+  const text = String(message ?? '').replace(/\u001b\[[0-9;]*m/g, '').trim().split('\n').filter((line) => !line.includes('node_modules')).slice(0, 6).map((line) => `    ${line}`);
+  return [`${suite}: ${test}`, ...text].join('\n');
+}
+
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; file: string; line: number; tests: { status: string; results: { error?: { message?: string } }[] }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** Playwright's report nests describe blocks; a test is failed unless it ran as expected (or was skipped). */
+function playwrightFailures(report: { suites?: PlaywrightSuite[] }, titles: string[] = []): void {
+  const walk = (suite: PlaywrightSuite, outer: string[]) => {
+    const inner = suite.file && suite.title === suite.file ? outer : [...outer, suite.title];
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'expected' || test.status === 'skipped') continue;
+        const error = test.results.find((result) => result.error)?.error?.message;
+        failures.push(failure('browser', `tests/e2e/${spec.file}:${spec.line} > ${[...inner, spec.title].join(' > ')}`, error));
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child, inner);
+  };
+  for (const suite of report.suites ?? []) walk(suite, titles);
 }
 
 async function browserTests() {
@@ -66,21 +108,25 @@ async function browserTests() {
     passed += s.expected;
     failed += s.unexpected + s.flaky;
     skipped += s.skipped;
+    playwrightFailures(JSON.parse(readFileSync(file, 'utf8')));
   } else failed += 1;
 }
 
+// The browser lane is the longest: the unit tests (one process, no database) follow it, and the two API runs
+// share the other lane.
 await Promise.all([
   (async () => {
     if (!(await run('type check', 'npx', ['tsc', '--noEmit', '-p', '.']))) suiteErrors.push('type check');
-    await vitest('unit', 'unit');
     await vitest('api on PGlite', 'api', { TEST_DATABASE_URL: '' });
+    if (process.env.TEST_DATABASE_URL) await vitest('api on PostgreSQL', 'api');
   })(),
   (async () => {
     if (process.env.SKIP_E2E !== '1') await browserTests();
-    if (process.env.TEST_DATABASE_URL) await vitest('api on PostgreSQL', 'api');
+    await vitest('unit', 'unit');
   })(),
 ]);
 
+if (failures.length) console.log(`\nFailed:\n${failures.join('\n')}`);
 for (const label of suiteErrors) console.log(`\n${label}: the run failed outside its tests (see the errors above)`);
 failed += suiteErrors.length;
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped (${Math.round((Date.now() - started) / 60000)} min)`);

@@ -12,8 +12,8 @@ import { DEMO_PASSWORD, expect, loginAs, test } from './helpers.ts';
 
 const COPIED = ['index.html', 'collect.html', 'vite.config.ts', 'tsconfig.json', 'package.json', 'screens.json', 'schemas', 'locales', 'src', 'tools'];
 /**
- * A change shows within a second on a quiet machine; the margin is for a busy one: `npm test` runs the API suite on
- * PostgreSQL beside the browser suite on two cores, and a form schema's edit first has its browser validator
+ * A change shows within a second on a quiet machine; the margin is for a busy one: `npm test` runs the API suites
+ * beside the browser suite on two cores, and a form schema's edit first has its browser validator
  * compiled again (over 20 s seen there). A reload or a missed update fails all the same: the mark on `window` or the
  * unchanged page tells. (The copy's database lives in its folder, as ./data does in the project: the dev server must
  * not watch it, or its writes queue ahead of the edits.)

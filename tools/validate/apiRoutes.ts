@@ -1,6 +1,8 @@
 // The server's API routes, as "METHOD /api/path" with parameters written ":", and those an API key can call with
-// their schemas (for the examples of the API's document). Built by registering the real application on an empty
-// in-memory database, so the lists cannot drift from the code.
+// their schemas (for the examples of the API's document). Built by registering the real application, so the lists
+// cannot drift from the code. Registering routes queries nothing, so the application gets a PostgreSQL pool that
+// is never connected (a pool connects on its first query): creating an embedded database would take seconds, and
+// the validate tool's tests run it dozens of times.
 import path from 'node:path';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
@@ -14,10 +16,13 @@ export interface ServerApi {
   apiKeyRoutes: ApiKeyRoute[];
 }
 
+/** An address nothing listens on (port 9 is "discard"); a query would fail at once rather than reach a real database. */
+const UNCONNECTED = 'postgres://validate@127.0.0.1:9/routes';
+
 export async function serverApi(): Promise<ServerApi> {
   const routes = new Set<string>();
   const apiKeyRoutes: ApiKeyRoute[] = [];
-  const database = await openDatabase({});
+  const database = await openDatabase({ databaseUrl: UNCONNECTED });
   try {
     const config = { ...loadConfig({ LOG_LEVEL: 'silent', OUTBOX_FILE: 'off' }), clientDir: path.join(import.meta.dirname, 'no-client') };
     const { app } = await buildApp({

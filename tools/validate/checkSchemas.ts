@@ -68,7 +68,23 @@ function knowsMetaSchema(ajv: AjvCore, schema: unknown): boolean {
  * references between files resolve as in the checks. This catches what only a compile shows (strict-mode rules,
  * bad patterns, misplaced custom keywords).
  */
+// Compiling every schema is most of a run's time, and its outcome depends only on the schema files and on which
+// of them are skipped: a process that validates many copies of one configuration (the validate tool's tests, the
+// dev server's checks) compiles each set of schema files once.
+const compiled = new Map<string, Problem[]>();
+const COMPILED_KEPT = 8;
+
 export function checkCompile(project: Project, ajv: AjvCore, alreadyReported: ReadonlySet<string>): Problem[] {
+  const key = JSON.stringify([[...alreadyReported].sort(), [...jsonSchemaDocs(project)].map(({ file, value }) => [file, value])]);
+  const known = compiled.get(key);
+  if (known) return known.map((p) => ({ ...p }));
+  const problems = compileAll(project, ajv, alreadyReported);
+  if (compiled.size >= COMPILED_KEPT) compiled.delete(compiled.keys().next().value!);
+  compiled.set(key, problems);
+  return problems.map((p) => ({ ...p }));
+}
+
+function compileAll(project: Project, ajv: AjvCore, alreadyReported: ReadonlySet<string>): Problem[] {
   const problems: Problem[] = [];
   const registered = new Set<string>();
   for (const { file, value } of jsonSchemaDocs(project)) {
