@@ -6,6 +6,11 @@
 // axe-core compiles its message templates with `new Function`, which the product's CSP rightly
 // refuses; the test context therefore bypasses the CSP (playwright.config.ts). A test that turns
 // `bypassCSP` off (to see the product's CSP at work) gets no audit.
+//
+// An audit costs a few hundred milliseconds of the page's own thread, and most states recur: the login form in
+// every test, a list again after its dialog closes. axe's verdict depends only on the document (and the viewport
+// and the styles, which one build shares), so a state already found clean by this worker (the same address, size
+// and markup) is not audited again; a state with violations always is, so every test that reaches it fails.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
@@ -33,6 +38,9 @@ interface PageReport {
   violations: A11yViolation[];
 }
 
+/** Digests of states found clean by earlier audits of this worker: the address, the viewport and the markup. */
+const cleanStates = new Set<string>();
+
 interface InPageAuditor {
   auditNow: () => Promise<PageReport>;
 }
@@ -45,7 +53,7 @@ let axeSource: string | undefined;
  * once the page has been quiet for a while, runs axe and reports violations to the test through
  * the `__a11yReport` binding. Self-contained: Playwright sends it to the browser as text.
  */
-function installAuditor({ quietMs, impacts }: { quietMs: number; impacts: string[] }) {
+function installAuditor({ quietMs, impacts, clean }: { quietMs: number; impacts: string[]; clean: string[] }) {
   type AxeNode = { target: unknown[]; failureSummary?: string };
   type AxeResult = { id: string; impact?: string | null; help: string; nodes: AxeNode[] };
   type Axe = { run: (context: Document, options: object) => Promise<{ violations: AxeResult[] }> };
@@ -53,6 +61,7 @@ function installAuditor({ quietMs, impacts }: { quietMs: number; impacts: string
     axe?: Axe;
     __a11y?: unknown;
     __a11yReport?: (report: { url: string; violations: unknown[] }) => Promise<void>;
+    __a11yClean?: (state: string) => Promise<void>;
   };
   if (window !== window.top || w.__a11y || !w.axe) return;
   const axe = w.axe;
@@ -90,12 +99,29 @@ function installAuditor({ quietMs, impacts }: { quietMs: number; impacts: string
         })),
       }));
 
+  const known = new Set(clean);
+  /** The state's digest, or null where the page cannot make one (no Web Crypto). */
+  const stateOf = async (): Promise<string | null> => {
+    if (!crypto.subtle) return null;
+    const text = `${location.href}\n${innerWidth}x${innerHeight}\n${document.documentElement.outerHTML}`;
+    const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)));
+    return Array.from(digest.slice(0, 16), (byte) => byte.toString(16).padStart(2, '0')).join('');
+  };
+
   // One axe run at a time (axe refuses to run twice at once); `stable` says the DOM did not change meanwhile.
   const audit = () => {
     const run = queue.then(async () => {
       const start = changes;
+      const state = await stateOf();
+      if (state !== null && known.has(state)) return { start, stable: changes === start, violations: [] };
       const result = await axe.run(document, { resultTypes: ['violations'] });
-      return { start, stable: changes === start, violations: summarize(result.violations) };
+      const violations = summarize(result.violations);
+      const stable = changes === start;
+      if (stable && state !== null && !violations.length) {
+        known.add(state);
+        await w.__a11yClean?.(state);
+      }
+      return { start, stable, violations };
     });
     queue = run.catch(() => undefined);
     return run;
@@ -134,7 +160,7 @@ function installAuditor({ quietMs, impacts }: { quietMs: number; impacts: string
 
 function auditorScript(): string {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-  const options = { quietMs: QUIET_MS, impacts: FAILING_IMPACTS };
+  const options = { quietMs: QUIET_MS, impacts: FAILING_IMPACTS, clean: [...cleanStates] };
   return `${axeSource}\n;(${installAuditor.toString()})(${JSON.stringify(options)});`;
 }
 
@@ -256,6 +282,7 @@ export const test = base.extend<{ a11y: A11yCollector }>({
     const collector = new A11yCollector();
     collectors.set(context, collector);
     await context.exposeBinding('__a11yReport', (_source, report: PageReport) => collector.add(report));
+    await context.exposeBinding('__a11yClean', (_source, state: string) => void cleanStates.add(state));
     await context.addInitScript({ content: auditorScript() });
     await use(context);
     await finalAudit(context, collector, testInfo);
