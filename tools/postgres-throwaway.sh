@@ -1,12 +1,13 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL on 127.0.0.1 for the API tests and prints its URL.
-#   tools/postgres-throwaway.sh start [PORT]   -> prints postgres://... ; data in .tmp/pg
-#   tools/postgres-throwaway.sh stop
+#   tools/postgres-throwaway.sh start [PORT]   -> prints postgres://... ; data in .tmp/pg-PORT
+#   tools/postgres-throwaway.sh stop [PORT]
+# One folder per port, so servers on two ports can run at once (CI's and a developer's, say).
 set -euo pipefail
 cmd=${1:-start}
 port=${2:-54329}
 root=$(cd "$(dirname "$0")/.." && pwd)
-dir="$root/.tmp/pg"
+dir="$root/.tmp/pg-$port"
 bin=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1)
 [ -n "$bin" ] || { echo "PostgreSQL server binaries not found: apt-get install postgresql" >&2; exit 1; }
 
@@ -26,5 +27,5 @@ case "$cmd" in
   stop)
     [ -d "$dir/data" ] && as_owner "$bin/pg_ctl" -D "$dir/data" -m fast stop >/dev/null 2>&1 || true
     ;;
-  *) echo "usage: $0 start [PORT] | stop" >&2; exit 2 ;;
+  *) echo "usage: $0 start [PORT] | stop [PORT]" >&2; exit 2 ;;
 esac
