@@ -1,7 +1,8 @@
 // A customer's settings through the real app: every key read with its default and written back with its type, each
 // one's validation, the limits' order and the unique keys across customers (also under concurrent claims), who may
 // read and change what (the modules only a SUPER_ADMIN, who names the customer), the audit entry of a change, the
-// two read-only calls, and a time zone change reaching the panel's /api/me and the dashboard.
+// two read-only calls, a time zone change reaching the panel's /api/me and the dashboard, and the API switch reaching
+// /api/me's features.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness.ts';
 
@@ -48,6 +49,15 @@ describe('GET /api/customer/settings', () => {
 });
 
 describe('PUT /api/customer/settings', () => {
+  it("turns the customer's API on and off for the panel's navigation (/api/me's features)", async () => {
+    expect((await get('/api/me')).body.customer.features).toEqual([]);
+    expect((await put({ API_ENABLED: true })).status).toBe(200);
+    expect((await get('/api/me')).body.customer.features).toEqual(['api']);
+    expect((await get('/api/me', tokens.viewer)).body.customer.features).toEqual(['api']);
+    expect((await put({ API_ENABLED: false })).status).toBe(200);
+    expect((await get('/api/me')).body.customer.features).toEqual([]);
+  });
+
   it('stores every key an ADMIN may change, with its type, and answers them all', async () => {
     const changes = {
       PAYOUT_SMS_NOTIFICATION_MESSAGE: 'Payout {PAYOUT_AMOUNT} from {PROGRAM_NAME}: {PAYOUT_COLLECTION_URL}',

@@ -1,6 +1,6 @@
-// The integration API in the panel: an admin turns the API on in the customer settings, makes a restricted key that
-// may only read payouts, sees its secret once (and copies it), the key reads payouts and nothing else, and stops at
-// once when revoked from the list.
+// The integration API in the panel: an admin turns the API on in the customer settings (its navigation entry shows
+// only then), makes a restricted key that may only read payouts, sees its secret once (and copies it), the key reads
+// payouts and nothing else, and stops at once when revoked from the list.
 import type { Page } from '@playwright/test';
 import { apiCall, expect, expectAccessible, loginAs, test } from './helpers.ts';
 
@@ -12,6 +12,8 @@ async function withKey(page: Page, key: string, url: string): Promise<number> {
 test('an admin makes a restricted key, sees it once, uses it, and revokes it', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await loginAs(page, 'admin');
+  const entry = page.getByRole('navigation').getByRole('link', { name: 'Integration API' });
+  await expect(entry).toHaveCount(0);
   await page.goto('/panel/customers/settings?tab=7');
   await expect(page.getByRole('tab', { name: 'Integration' })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('checkbox', { name: 'Enable the integration API (API keys)' }).check();
@@ -19,7 +21,8 @@ test('an admin makes a restricted key, sees it once, uses it, and revokes it', a
   await page.getByRole('dialog').getByRole('button', { name: 'Ok' }).click();
 
   try {
-    await page.getByRole('navigation').getByRole('link', { name: 'Integration API' }).click();
+    // Saved, the settings refresh the session's view of the customer: the entry appears without a reload.
+    await entry.click();
     await expect(page.getByRole('heading', { level: 1, name: 'Integration API' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'New API key' }).click();
     await expect(page).toHaveURL(/\/panel\/integration-api\/create$/);
@@ -66,4 +69,7 @@ test('an admin makes a restricted key, sees it once, uses it, and revokes it', a
   } finally {
     await apiCall(page, 'PUT', '/api/customer/settings', { API_ENABLED: false });
   }
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(entry).toHaveCount(0);
 });

@@ -1,9 +1,10 @@
-// Each demo user sees exactly the navigation entries of their role (expectations written out, not derived).
+// Each demo user sees exactly the navigation entries of their role (expectations written out, not derived); the
+// demo customer's API is off, so its admin sees no Integration API and no Webhooks (integration-api.spec.ts).
 import { DEMO_USERS, type DemoLogin, expect, expectAccessible, loginAs, test } from './helpers.ts';
 
 const EXPECTED: Record<DemoLogin, string[]> = {
   superadmin: ['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Audit log', 'Messages', 'Settings'],
-  admin: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Integration API', 'Webhooks', 'Audit log'],
+  admin: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Audit log'],
   representative: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],
   viewer: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],
 };

@@ -11,9 +11,12 @@ interface Delivery {
 
 test('an admin makes a webhook endpoint, sees its secret once, and follows and resends its delivery', async ({ page }) => {
   await loginAs(page, 'admin');
+  await expect(page.getByRole('navigation').getByRole('link', { name: 'Webhooks' })).toHaveCount(0);
   await apiCall(page, 'PUT', '/api/customer/settings', { API_ENABLED: true });
   let endpointId = 0;
   try {
+    // The navigation shows the entry once the panel knows the API is on (here, after a reload).
+    await page.reload();
     await page.getByRole('navigation').getByRole('link', { name: 'Webhooks' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'New endpoint' }).click();

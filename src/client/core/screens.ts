@@ -9,6 +9,8 @@ export interface ScreenNav {
   order: number;
   userTypes?: string[];
   permissions?: string[];
+  /** Shown only to the users of a customer with this feature on (src/shared/customerFeatures.ts). */
+  feature?: string;
 }
 
 export interface Screen {
@@ -46,6 +48,7 @@ export function replaceScreens(next: readonly Screen[]): void {
 export interface NavUser {
   type: UserType;
   permissions: readonly string[];
+  customer?: { features?: readonly string[] } | null;
 }
 
 /** The navigation entries a user may see, in their configured order. */
@@ -57,6 +60,7 @@ export function navEntries(screens: readonly Screen[], user: NavUser): NavScreen
     .filter((screen) => !screen.nav.userTypes || screen.nav.userTypes.includes(user.type))
     .filter((screen) => !screen.userTypes || screen.userTypes.includes(user.type))
     .filter((screen) => hasAnyPermission(user.permissions, screen.nav.permissions ?? screen.permissions))
+    .filter((screen) => !screen.nav.feature || Boolean(user.customer?.features?.includes(screen.nav.feature)))
     .sort((a, b) => a.nav.order - b.nav.order);
 }
 

@@ -1,4 +1,5 @@
 // Shapes of the public API answers the client core reads.
+import type { CustomerFeature } from '../../shared/customerFeatures.ts';
 import type { RepresentativeKind, UserType } from '../../shared/permissions.ts';
 
 export type LoginVariant = 'LOGIN_PASSWORD' | 'LOGIN' | 'PHONE';
@@ -24,8 +25,16 @@ export interface Me {
   representativeKind: RepresentativeKind | null;
   permissions: string[];
   customerId: number | string | null;
-  /** `timeZone`: the customer's TIME_ZONE, in which the panel reads calendar periods. */
-  customer: { id: number | string; name: string; url: string; logoUrl: string | null; primaryColor: string | null; timeZone: string } | null;
+  /** `timeZone`: the customer's TIME_ZONE, in which the panel reads calendar periods; `features`: those it has on. */
+  customer: {
+    id: number | string;
+    name: string;
+    url: string;
+    logoUrl: string | null;
+    primaryColor: string | null;
+    timeZone: string;
+    features: CustomerFeature[];
+  } | null;
   expiresIn: string;
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/index.ts';
 import { AppError, forbidden } from '../errors.ts';
 import { authOf } from '../plugins/auth.ts';
 import { loadSchema } from '../validation.ts';
-import { customerTimeZone } from './settings.ts';
+import { customerFeatures, customerTimeZone } from './settings.ts';
 import { hashSecret, verifySecret } from './auth/secrets.ts';
 import { deleteSession, deleteUserSessions } from './auth/sessions.ts';
 
@@ -29,9 +29,17 @@ export function meRoutes(app: FastifyInstance, db: Db): void {
       isActive: user.is_active,
       permissions,
       customerId: user.customer_id,
-      // The zone the panel reads calendar periods in (the dashboard's "this month").
+      // The zone the panel reads calendar periods in (the dashboard's "this month"); the features its navigation needs.
       customer: customer
-        ? { id: customer.id, name: customer.name, url: customer.url, logoUrl: customer.logo_url, primaryColor: customer.primary_color, timeZone: await customerTimeZone(db, customer.id) }
+        ? {
+            id: customer.id,
+            name: customer.name,
+            url: customer.url,
+            logoUrl: customer.logo_url,
+            primaryColor: customer.primary_color,
+            timeZone: await customerTimeZone(db, customer.id),
+            features: await customerFeatures(db, customer.id),
+          }
         : null,
       expiresIn: expiresAt.toISOString(),
     };

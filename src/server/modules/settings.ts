@@ -1,5 +1,6 @@
 // Global (customer 0) and per-customer settings, with the product's defaults in one table.
 import { sql, type RawBuilder } from 'kysely';
+import { CUSTOMER_FEATURES, FEATURE_SETTINGS, type CustomerFeature } from '../../shared/customerFeatures.ts';
 import type { Db } from '../db/index.ts';
 
 export const GLOBAL = 0;
@@ -68,6 +69,15 @@ export async function customerTimeZone(db: Db, customerId: number): Promise<stri
 export function customerTimeZoneSql(customerId: number | null): RawBuilder<string> {
   if (customerId === null) return sql<string>`${DEFAULT_TIME_ZONE}::text`;
   return sql<string>`COALESCE((SELECT s.value FROM settings s WHERE s.customer_id = ${customerId} AND s.key = 'TIME_ZONE'), ${DEFAULT_TIME_ZONE})`;
+}
+
+/** The features the customer has on (src/shared/customerFeatures.ts). */
+export async function customerFeatures(db: Db, customerId: number): Promise<CustomerFeature[]> {
+  const on: CustomerFeature[] = [];
+  for (const feature of CUSTOMER_FEATURES) {
+    if ((await getCustomerSetting(db, customerId, FEATURE_SETTINGS[feature])) === 'true') on.push(feature);
+  }
+  return on;
 }
 
 /** One setting of a customer: its own value, else CUSTOMER_SETTING_DEFAULTS. */

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import en from '../../../locales/en/common.json' with { type: 'json' };
 import pl from '../../../locales/pl/common.json' with { type: 'json' };
+import customerSettings from '../../../schemas/forms/customer-settings.json' with { type: 'json' };
+import screensSchema from '../../../schemas/screens.schema.json' with { type: 'json' };
 import { childPath, navEntries, SCREENS } from '../../../src/client/core/screens.ts';
+import { CUSTOMER_FEATURES, FEATURE_SETTINGS } from '../../../src/shared/customerFeatures.ts';
 import { permissionsOf, type RepresentativeKind, type UserType } from '../../../src/shared/permissions.ts';
 
-function labels(type: UserType, kind: RepresentativeKind | null = null): string[] {
-  return navEntries(SCREENS, { type, permissions: permissionsOf(type, kind) }).map((s) => (en.nav as Record<string, string>)[s.nav.label.split('.')[1]]);
+function labels(type: UserType, kind: RepresentativeKind | null = null, features: string[] = ['api']): string[] {
+  return navEntries(SCREENS, { type, permissions: permissionsOf(type, kind), customer: { features } }).map((s) => (en.nav as Record<string, string>)[s.nav.label.split('.')[1]]);
 }
 
 function lookup(tree: unknown, key: string): unknown {
@@ -19,6 +22,20 @@ describe('navigation from screens.json', () => {
     expect(labels('USER', 'GENERAL')).toEqual(['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts']);
     expect(labels('USER', 'SPECIAL')).toEqual(['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts']);
     expect(labels('RECIPIENT')).toEqual([]);
+  });
+
+  it('shows the integration API and its webhooks only while the customer has its API on', () => {
+    expect(labels('ADMIN', null, [])).toEqual(['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Audit log']);
+    const screens = [{ id: 'x', route: '/panel/x', kind: 'custom' as const, title: 't', permissions: [], nav: { label: 'l', order: 1, feature: 'api' } }];
+    expect(navEntries(screens, { type: 'ADMIN', permissions: [], customer: null })).toEqual([]);
+    expect(navEntries(screens, { type: 'ADMIN', permissions: [], customer: { features: ['api'] } }).map((s) => s.id)).toEqual(['x']);
+  });
+
+  it("names in screens.json's schema exactly the features a customer can have", () => {
+    expect(screensSchema.definitions.nav.properties.feature.enum).toEqual([...CUSTOMER_FEATURES]);
+    expect(Object.keys(FEATURE_SETTINGS)).toEqual([...CUSTOMER_FEATURES]);
+    const settings = customerSettings.properties as Record<string, { type?: unknown }>;
+    for (const key of Object.values(FEATURE_SETTINGS)) expect(settings[key]?.type, key).toBe('boolean');
   });
 
   it('hides an entry limited to other user types even with the permission', () => {
