@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/server/ledger/index.ts';
 import { ZipWriter } from '../../src/server/export/zipStream.ts';
 import { startApp, type TestApp } from './harness.ts';
+import { multipart, workbook, type Sheet } from './upload.ts';
 
 const FIXTURES = path.join(import.meta.dirname, 'fixtures');
 
@@ -24,27 +25,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
 });
-
-type Sheet = (string | number | null)[][];
-
-function workbook(sheets: Record<string, Sheet>): Buffer {
-  const book = XLSX.utils.book_new();
-  for (const [name, rows] of Object.entries(sheets)) XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet(rows), name);
-  return XLSX.write(book, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
-}
-
-/** A multipart/form-data body as a browser sends it: the fields, then the file. */
-function multipart(file: Buffer | null, fields: Record<string, string> = {}): { payload: Buffer; headers: Record<string, string> } {
-  const boundary = `----import${Date.now()}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) {
-    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="recipients.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`));
-    parts.push(file, Buffer.from('\r\n'));
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(parts), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
 
 async function upload(file: Buffer | null, fields: Record<string, string> = {}, token = admin) {
   const { payload, headers } = multipart(file, fields);

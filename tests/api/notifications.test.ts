@@ -2,10 +2,10 @@
 // finished import tells its user; each user reads only their own, newest first with the unread count, marks one or
 // all as read; an API key and a recipient's session have none.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { expirePayouts } from '../../src/server/jobs/expiry.ts';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
 import { startApp, type TestApp } from './harness.ts';
+import { multipart, workbook } from './upload.ts';
 
 let t: TestApp;
 const tokens: Record<string, string> = {};
@@ -39,16 +39,8 @@ describe('notifications', () => {
 
   it('tells the user whose import finished', async () => {
     const stamp = String(Date.now()).slice(-6);
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Phone number', 'First name', 'Last name'], [`+4879${stamp}1`, 'Ada', 'Import'], [`+4879${stamp}2`, 'Bob', 'Import']]), 'Sheet1');
-    const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-    const boundary = 'notification-boundary';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
-    const res = await t.request({ method: 'POST', url: '/api/payout/recipient/fromFile', token: tokens.admin, payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } });
+    const { payload, headers } = multipart(workbook({ Sheet1: [['Phone number', 'First name', 'Last name'], [`+4879${stamp}1`, 'Ada', 'Import'], [`+4879${stamp}2`, 'Bob', 'Import']] }));
+    const res = await t.request({ method: 'POST', url: '/api/payout/recipient/fromFile', token: tokens.admin, payload, headers });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const first = (await list()).body.items[0];
     expect(first).toMatchObject({ kind: 'importFinished', params: { count: 2 }, title: 'Import finished: 2 rows created' });

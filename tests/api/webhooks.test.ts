@@ -9,13 +9,13 @@ import { createHmac } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import * as XLSX from 'xlsx';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movePayouts } from '../../src/server/ledger/index.ts';
 import { putSettings } from '../../src/server/modules/settings.ts';
 import type { Trx } from '../../src/server/db/index.ts';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
 import { startApp, type TestApp } from './harness.ts';
+import { multipart, workbook } from './upload.ts';
 
 interface Received {
   path: string;
@@ -220,17 +220,9 @@ describe('deliveries', () => {
 
   it('tell a finished import with what it created', async () => {
     const hook = await endpoint('/imports', ['import.finished']);
-    const book = XLSX.utils.book_new();
-    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Phone number', 'First name', 'Last name'], ['+48601987001', 'Ala', 'Webhook'], ['+48601987002', 'Ola', 'Webhook']]), 'Recipients');
-    const file = XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer;
-    const boundary = '----webhooks';
-    const payload = Buffer.concat([
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="r.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`),
-      file,
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]);
+    const { payload, headers } = multipart(workbook({ Recipients: [['Phone number', 'First name', 'Last name'], ['+48601987001', 'Ala', 'Webhook'], ['+48601987002', 'Ola', 'Webhook']] }));
     const from = received.length;
-    const res = await t.app.inject({ method: 'POST', url: '/api/payout/recipient/fromFile', payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, authorization: `Bearer ${tokens.admin}` } });
+    const res = await t.app.inject({ method: 'POST', url: '/api/payout/recipient/fromFile', payload, headers: { ...headers, authorization: `Bearer ${tokens.admin}` } });
     expect(res.statusCode, res.body).toBe(200);
     const [got] = await deliveredTo('/imports', from);
     expect(got.json).toMatchObject({ type: 'import.finished', data: { importId: res.json().importId, kind: 'RECIPIENTS', created: 2 } });
