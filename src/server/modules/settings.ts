@@ -71,12 +71,15 @@ export function customerTimeZoneSql(customerId: number | null): RawBuilder<strin
   return sql<string>`COALESCE((SELECT s.value FROM settings s WHERE s.customer_id = ${customerId} AND s.key = 'TIME_ZONE'), ${DEFAULT_TIME_ZONE})`;
 }
 
-/** The features the customer has on (src/shared/customerFeatures.ts). */
+/** Whether the customer has a feature on (src/shared/customerFeatures.ts): its setting is true. */
+export async function hasFeature(db: Db, customerId: number, feature: CustomerFeature): Promise<boolean> {
+  return (await getCustomerSetting(db, customerId, FEATURE_SETTINGS[feature])) === 'true';
+}
+
+/** The features the customer has on. */
 export async function customerFeatures(db: Db, customerId: number): Promise<CustomerFeature[]> {
   const on: CustomerFeature[] = [];
-  for (const feature of CUSTOMER_FEATURES) {
-    if ((await getCustomerSetting(db, customerId, FEATURE_SETTINGS[feature])) === 'true') on.push(feature);
-  }
+  for (const feature of CUSTOMER_FEATURES) if (await hasFeature(db, customerId, feature)) on.push(feature);
   return on;
 }
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/index.ts';
 import type { ApiKeyRow, CustomerRow, UserRow } from '../../db/types.ts';
 import { hashToken } from '../auth/secrets.ts';
 import { AppError } from '../../errors.ts';
-import { getCustomerSetting } from '../settings.ts';
+import { hasFeature } from '../settings.ts';
 
 export const isApiKeyToken = (token: string) => token.startsWith(API_KEY_PREFIX);
 
@@ -21,7 +21,7 @@ export function newApiKeySecret(): { key: string; prefix: string; hash: string }
 
 /** Whether the customer has the integration API on (the API_ENABLED customer setting). */
 export async function apiEnabled(db: Db, customerId: number): Promise<boolean> {
-  return (await getCustomerSetting(db, customerId, 'API_ENABLED')) === 'true';
+  return hasFeature(db, customerId, 'api');
 }
 
 /** The acting customer of the integration API's own routes (keys, webhooks): its API must be on. */

@@ -3,6 +3,7 @@
 // Only enabled endpoints of customers with the integration API on hear events.
 // Payout events are made in one statement for any number of payouts (a bulk change, an import, the expiry job).
 import { sql } from 'kysely';
+import { FEATURE_SETTINGS } from '../../../shared/customerFeatures.ts';
 import type { PayoutStatus } from '../../../shared/payouts.ts';
 import type { ImportEventData, WebhookEventType } from '../../../shared/webhooks.ts';
 import type { Db, Trx } from '../../db/index.ts';
@@ -22,8 +23,8 @@ export function payoutEventTypes(from: PayoutStatus | null, to: PayoutStatus): W
   return to === 'COLLECTED_ON_PAGE' ? ['payout.status_changed', 'payout.collected'] : ['payout.status_changed'];
 }
 
-/** An endpoint `e` that hears events: enabled, of a customer whose integration API is on (apiEnabled, as SQL). */
-const listening = sql`e.enabled AND EXISTS (SELECT 1 FROM settings s WHERE s.customer_id = e.customer_id AND s.key = 'API_ENABLED' AND s.value = 'true')`;
+/** An endpoint `e` that hears events: enabled, of a customer whose integration API is on (hasFeature 'api', as SQL). */
+const listening = sql`e.enabled AND EXISTS (SELECT 1 FROM settings s WHERE s.customer_id = e.customer_id AND s.key = ${FEATURE_SETTINGS.api} AND s.value = 'true')`;
 
 /** Whether any endpoint hears one of these events (the check that keeps events free where no one listens). */
 async function anyListener(trx: Db | Trx, types: readonly string[], customerId?: number): Promise<boolean> {
