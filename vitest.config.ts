@@ -8,7 +8,7 @@ export default defineConfig({
       // A 2-core CI machine under load is slow to spawn processes and render: generous time limits. A limit only
       // catches a test that hangs; CPU-bound tests took up to 15 s (unit) and 23 s (API) beside the other lane on
       // such a machine, so the limits are about three times that.
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node', testTimeout: 60000 } },
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts', 'tests/unit/**/*.test.tsx'], environment: 'node', testTimeout: 60000, setupFiles: ['tests/unit/setup.ts'] } },
       { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 60000, fileParallelism: false } },
     ],
   },
