@@ -39,7 +39,12 @@ export default defineConfig({
   use: {
     baseURL: process.env.E2E_BASE_URL,
     locale: 'en-GB',
-    trace: 'retain-on-failure',
+    // Recording a trace took a third of the suite's CPU (screenshots and DOM snapshots of every step), on a machine
+    // the API suites share: off by default; `npx playwright test --trace retain-on-failure FILE` records one.
+    trace: 'off',
+    // No animation runs for nothing (the dashboard's skeletons, spinners, the usage bars growing): each one keeps
+    // the software compositor drawing frames, and the actionability checks wait for moving elements.
+    reducedMotion: 'reduce',
     // Tests only: axe-core, injected into every page for the accessibility audit (tests/e2e/a11y.ts),
     // compiles templates with `new Function`, which the product's CSP refuses.
     bypassCSP: true,
