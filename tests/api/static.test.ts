@@ -17,6 +17,8 @@ beforeAll(async () => {
   writeFileSync(path.join(dir, 'collect.html'), '<!doctype html><title>collection page</title>');
   writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dir, 'assets', 'big-abc123.js'), SCRIPT);
+  mkdirSync(path.join(dir, '.vite'));
+  writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{"src/main.tsx":{"file":"assets/app-abc123.js","isEntry":true}}');
   // The build's own step writes the compressed copies.
   compressDirectory(dir);
   t = await startApp({ clientDir: dir });
@@ -99,6 +101,14 @@ describe('serving the client', () => {
       expect(res.statusCode, url).not.toBe(500);
     }
     rmSync(path.join(dir, '..', secret));
+  });
+
+  it("keeps the build's own files under a dot-name (the chunk manifest) to itself", async () => {
+    for (const url of ['/.vite/manifest.json', '/.vite/', '/%2evite/manifest.json']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('isEntry');
+      expect(res.statusCode, url).not.toBe(500);
+    }
   });
 
   it('answers a missing asset or source map with a 404, not the app shell', async () => {

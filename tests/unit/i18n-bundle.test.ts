@@ -3,7 +3,7 @@
 // text set (a first screen's namespaces of one language together, tools/text-sets) in one JSON file; a
 // language's texts appear in no other chunk, so the entry and the screens' code carry neither language.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,15 +57,23 @@ let outDir = '';
 let manifest: Record<string, Chunk> = {};
 const code = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 
+// `npm test` hands over the build its browser tests ran on (CLIENT_BUILD_DIR, made with --manifest); alone, the
+// test makes its own.
+const given = process.env.CLIENT_BUILD_DIR;
+const reused = Boolean(given && existsSync(path.join(given, '.vite/manifest.json')));
+
 beforeAll(() => {
-  outDir = mkdtempSync(path.join(tmpdir(), 'payout-i18n-bundle-'));
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir, '--emptyOutDir'], { cwd: root, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`client build failed:\n${build.stdout}\n${build.stderr}`);
+  if (reused) outDir = given!;
+  else {
+    outDir = mkdtempSync(path.join(tmpdir(), 'payout-i18n-bundle-'));
+    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir, '--emptyOutDir'], { cwd: root, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`client build failed:\n${build.stdout}\n${build.stderr}`);
+  }
   manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
 }, 180_000);
 
 afterAll(() => {
-  if (outDir) rmSync(outDir, { recursive: true, force: true });
+  if (outDir && !reused) rmSync(outDir, { recursive: true, force: true });
 });
 
 /** A text set is a plain JSON file of the build (fetched by address at start-up, core/i18n.ts), not a chunk. */

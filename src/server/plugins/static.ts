@@ -30,6 +30,8 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       index: 'collect.html',
       // The headers below decide caching; the file sender's own default would override them.
       cacheControl: false,
+      // Nothing under a dot-name is the app's (a build made with --manifest keeps its chunk list in .vite/).
+      dotfiles: 'ignore',
       // The build writes .br and .gz copies of each compressible file (tools/compress): send the one accepted.
       preCompressed: true,
       setHeaders: (res, filePath) => {
