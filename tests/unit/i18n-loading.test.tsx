@@ -69,7 +69,7 @@ describe('loading', () => {
   it('loads the rest of the language after start-up, and a screen reading it re-renders when it arrives', async () => {
     const texts = await initI18n();
     render(createElement(Probe));
-    await vi.waitFor(() => expect(NAMESPACES.every((ns) => texts.hasTexts('en', ns))).toBe(true));
+    await vi.waitFor(() => expect(NAMESPACES.every((ns) => texts.hasTexts('en', ns))).toBe(true), { timeout: 15_000 });
     await screen.findByText(`${enCommon.login.submit} / ${enTable.table.noRecords}`);
     expect(NAMESPACES.some((ns) => texts.hasTexts('pl', ns))).toBe(false);
   });
