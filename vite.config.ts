@@ -7,6 +7,7 @@ import { liveEdit } from './tools/live-edit/plugin.ts';
 import { textSets } from './tools/text-sets/plugin.ts';
 import { preloadAppChunk } from './tools/start-up/plugin.ts';
 import { collectionPage } from './tools/collection-page/plugin.ts';
+import { screensSplit } from './tools/screens-split/plugin.ts';
 
 // The client lives under src/client, but index.html sits at the repository root so that the
 // locales/ and screens.json files are plain imports from inside the project root.
@@ -69,11 +70,12 @@ export default defineConfig({
   // plainTextMarkdown keeps RJSF's markdown renderer, which generated forms never use, out of the form chunk;
   // precompressAssets writes brotli and gzip copies of the built files for the server to send as they are;
   // liveEdit (dev server only) sends edits of screens.json, schemas, ui hints and locales to the open page;
+  // screensSplit (build only) keeps screens.json's start-up fields in the entry and loads the rest with each screen;
   // textSets (build only) bundles the text files each kind of first screen reads into one file per language;
   // preloadAppChunk (build only) names the app chunk and React in index.html, so they load beside the entry;
   // collectionPage builds the public collection page (collect.html) as a bundle of its own into the same folder
   // once this build is written, and in `npm run dev` answers the page's addresses with it.
-  plugins: [liveEdit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), preloadAppChunk('app'), collectionPage(), precompressAssets()],
+  plugins: [liveEdit(), screensSplit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), preloadAppChunk('app'), collectionPage(), precompressAssets()],
   // The import screen's Web Worker loads its schema's validator on demand: an ES module worker can split code.
   worker: { format: 'es' },
   resolve: {

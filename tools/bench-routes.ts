@@ -13,6 +13,9 @@ const APP = '_app';
 // The table screen and the project's modules it imports are one chunk too (vite.config.ts), named TableScreen.
 const TABLE = '_TableScreen';
 
+/** The rest of a screen's descriptor, a JSON file fetched with it (tools/screens-split/plugin.ts). */
+const descriptor = (screenId: string) => `screens/${screenId}.json`;
+
 /** The English texts a route's first screen loads at start-up (one text set), plus namespaces it loads later. */
 function texts(pathname: string, hasSession: boolean, extra: Namespace[] = []): string[] {
   const set = textSetFor(pathname, hasSession);
@@ -29,7 +32,7 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
   {
     route: '/panel/recipients (table)',
     what: 'entry + panel shell + table screen (no form engine, no validators) + its texts',
-    modules: [APP, PANEL_SHELL, TABLE, ...texts('/panel/recipients', true)],
+    modules: [APP, PANEL_SHELL, TABLE, descriptor('recipients'), ...texts('/panel/recipients', true)],
   },
   {
     route: '/panel/recipients, filters open',
@@ -38,6 +41,7 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
       APP,
       PANEL_SHELL,
       TABLE,
+      descriptor('recipients'),
       'schemas/filters/recipient.json',
       'src/client/renderer/form/SchemaForm.tsx',
       'src/client/generated/validators/filters-recipient.js',
@@ -51,6 +55,7 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
       APP,
       PANEL_SHELL,
       'src/client/renderer/form/FormScreen.tsx',
+      descriptor('recipientCreate'),
       'schemas/forms/recipient.json',
       'schemas/forms/recipient.ui.json',
       'src/client/generated/validators/forms-recipient.js',
@@ -60,7 +65,7 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
   {
     route: '/panel/account-details/1 (statement)',
     what: 'the table route + the record, period bar and export button chunk (no xlsx library: that loads on export)',
-    modules: [APP, PANEL_SHELL, TABLE, 'src/client/renderer/table/extras.tsx', ...texts('/panel/account-details/1', true)],
+    modules: [APP, PANEL_SHELL, TABLE, descriptor('accountDetails'), 'src/client/renderer/table/extras.tsx', ...texts('/panel/account-details/1', true)],
   },
   {
     route: '/panel/accounts/transfer (form with the account picker)',
@@ -69,6 +74,7 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
       APP,
       PANEL_SHELL,
       'src/client/renderer/form/FormScreen.tsx',
+      descriptor('accountTransfer'),
       'schemas/forms/account-transfer.json',
       'schemas/forms/account-transfer.ui.json',
       'src/client/generated/validators/forms-account-transfer.js',
@@ -79,11 +85,11 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
   {
     route: '/panel/dashboard (figures)',
     what: 'the dashboard with its panels and their tables, before the charts',
-    modules: [APP, PANEL_SHELL, 'src/client/renderer/dashboard/DashboardScreen.tsx', ...texts('/panel/dashboard', true)],
+    modules: [APP, PANEL_SHELL, 'src/client/renderer/dashboard/DashboardScreen.tsx', descriptor('dashboard'), ...texts('/panel/dashboard', true)],
   },
   {
     route: '/panel/dashboard, charts drawn',
     what: 'the dashboard + the charts chunk (recharts), which loads beside it and only there',
-    modules: [APP, PANEL_SHELL, 'src/client/renderer/dashboard/DashboardScreen.tsx', 'src/client/renderer/dashboard/charts.tsx', ...texts('/panel/dashboard', true)],
+    modules: [APP, PANEL_SHELL, 'src/client/renderer/dashboard/DashboardScreen.tsx', descriptor('dashboard'), 'src/client/renderer/dashboard/charts.tsx', ...texts('/panel/dashboard', true)],
   },
 ];

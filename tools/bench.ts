@@ -28,6 +28,7 @@ import { payoutsBench } from './bench-payouts.ts';
 import { importsBench } from './bench-imports.ts';
 import { summariesBench } from './bench-summaries.ts';
 import { bundleRoutes } from './bench-routes.ts';
+import { DESCRIPTORS_PREFIX } from './screens-split/plugin.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -71,6 +72,15 @@ async function bundle() {
         const file = readdirSync(path.join(outDir, 'assets')).find((name) => name.startsWith(`${textSet[1]}-`) && name.endsWith('.json'));
         if (file) {
           texts.push(`assets/${file}`);
+          continue;
+        }
+      }
+      // The rest of a screen's descriptor: a JSON file the screen fetches, counted like the texts.
+      const descriptorFile = /^screens\/([\w-]+)\.json$/.exec(source);
+      if (descriptorFile) {
+        const folder = readdirSync(path.join(outDir, 'assets')).find((name) => name.startsWith(DESCRIPTORS_PREFIX));
+        if (folder && existsSync(path.join(outDir, 'assets', folder, `${descriptorFile[1]}.json`))) {
+          texts.push(`assets/${folder}/${descriptorFile[1]}.json`);
           continue;
         }
       }

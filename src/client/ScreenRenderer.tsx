@@ -1,11 +1,11 @@
 // Renders one screens.json entry behind its permission guard (it joins the generic renderer and the
 // hand-written pages, so it lives beside the router rather than in either): kinds "table", "form", "details", "import" and "dashboard" go
 // to the generic renderer (each loaded on first use), kind "custom" picks a registered component by name.
-import { Suspense } from 'react';
+import { Suspense, use } from 'react';
 import { dashboardScreenChunk, detailsScreenChunk, formScreenChunk, importScreenChunk, tableScreenChunk } from './renderer/chunks.ts';
 import { lazyWithReload, type PreloadableComponent } from './core/lazyWithReload.ts';
 import { PermissionGuard } from './core/PermissionGuard.tsx';
-import type { Screen } from './core/screens.ts';
+import { completeScreen, isComplete, type Screen } from './core/screens.ts';
 import { registry } from './pages/registry.ts';
 import type { ScreenProps } from './pages/screenProps.ts';
 import { FullPageLoader } from './ui/FullPageLoader.tsx';
@@ -31,6 +31,8 @@ function customScreen(name: string | undefined): PreloadableComponent<ScreenProp
 }
 
 function ScreenContent({ screen }: { screen: Screen }) {
+  // Its preload brought the rest of the descriptor (core/screens.ts); a preload that failed is retried here.
+  if (!isComplete(screen)) use(completeScreen(screen));
   if (screen.kind === 'table') return <TableScreen screen={screen as TableScreenDescriptor} />;
   if (screen.kind === 'form') return <FormScreen screen={screen as FormScreenDescriptor} />;
   if (screen.kind === 'details') return <DetailsScreen screen={screen as DetailsScreenDescriptor} />;

@@ -9,7 +9,7 @@
 import { matchPath } from './core/router/match.ts';
 import { readListQuery, type ListQuery } from '../shared/list-query.ts';
 import { loadValidators } from './core/precompiledValidators.ts';
-import { PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
+import { completeScreen, PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
 import { TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
 import { loginPageChunk, panelShellChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
 import { registry } from './pages/registry.ts';
@@ -55,6 +55,11 @@ function preloadWidgets(hints: unknown): void {
 }
 
 export function preloadScreen(screen: Screen, search: string, fetchList?: FetchList, pathname?: string): Promise<unknown> {
+  // The rest of the screen's descriptor comes beside its code (core/screens.ts); what starts here reads the start-up fields.
+  return Promise.all([completeScreen(screen), preloadScreenParts(screen, search, fetchList, pathname)]);
+}
+
+function preloadScreenParts(screen: Screen, search: string, fetchList?: FetchList, pathname?: string): Promise<unknown> {
   const params = (pathname && matchPath(screen.route, pathname)) || {};
   if (screen.kind === 'table') {
     const table = screen as TableScreenDescriptor;

@@ -2,22 +2,14 @@
 // locales/<language>/<namespace>.json in a chunk of its own that nothing imports statically, and each
 // text set (a first screen's namespaces of one language together, tools/text-sets) in one JSON file; a
 // language's texts appear in no other chunk, so the entry and the screens' code carry neither language.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LANGUAGES, NAMESPACES } from '../../src/client/core/language.ts';
 import { TEXT_SETS, textSetFile, type TextSet } from '../../src/client/core/textSets.ts';
+import { clientBuild, type Chunk, type ClientBuild } from './client-build.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-
-interface Chunk {
-  file: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-}
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -55,26 +47,16 @@ const markers = new Map(
 
 let outDir = '';
 let manifest: Record<string, Chunk> = {};
+let build: ClientBuild | undefined;
 const code = (file: string) => readFileSync(path.join(outDir, file), 'utf8');
 
-// `npm test` hands over the build its browser tests ran on (CLIENT_BUILD_DIR, made with --manifest); alone, the
-// test makes its own.
-const given = process.env.CLIENT_BUILD_DIR;
-const reused = Boolean(given && existsSync(path.join(given, '.vite/manifest.json')));
-
 beforeAll(() => {
-  if (reused) outDir = given!;
-  else {
-    outDir = mkdtempSync(path.join(tmpdir(), 'payout-i18n-bundle-'));
-    const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir, '--emptyOutDir'], { cwd: root, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`client build failed:\n${build.stdout}\n${build.stderr}`);
-  }
-  manifest = JSON.parse(readFileSync(path.join(outDir, '.vite/manifest.json'), 'utf8'));
+  build = clientBuild(root);
+  outDir = build.dir;
+  manifest = build.manifest;
 }, 180_000);
 
-afterAll(() => {
-  if (outDir && !reused) rmSync(outDir, { recursive: true, force: true });
-});
+afterAll(() => build?.dispose());
 
 /** A text set is a plain JSON file of the build (fetched by address at start-up, core/i18n.ts), not a chunk. */
 function setFile(language: string, set: TextSet): string {

@@ -1,6 +1,8 @@
 // Reads screens.json: the panel routes and the navigation are derived from it, nothing is listed twice.
 import screensFile from '../../../screens.json' with { type: 'json' };
 import { hasAnyPermission, type UserType } from '../../shared/permissions.ts';
+import { chunk, type Chunk } from './chunk.ts';
+import { DESCRIPTORS_FOLDER } from './screenDescriptors.ts';
 
 export type ScreenKind = 'custom' | 'table' | 'form' | 'details' | 'import' | 'dashboard';
 
@@ -43,6 +45,46 @@ export function replaceScreens(next: readonly Screen[]): void {
     const old = previous.get(screen.id);
     return old && JSON.stringify(old) === JSON.stringify(screen) ? old : screen;
   });
+}
+
+const descriptorFiles = new Map<string, Chunk<Record<string, unknown>>>();
+const completions = new Map<string, Promise<void>>();
+const completed = new Set<string>();
+
+/** Whether the screen's descriptor is all there (in development and tests it always is). */
+export function isComplete(screen: Screen): boolean {
+  return !DESCRIPTORS_FOLDER || completed.has(screen.id);
+}
+
+async function fetchDescriptor(screenId: string): Promise<Record<string, unknown>> {
+  const url = `${DESCRIPTORS_FOLDER}${encodeURIComponent(screenId)}.json`;
+  const response = await fetch(url, { credentials: 'same-origin' });
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as Record<string, unknown>;
+}
+
+/**
+ * Fetches the rest of a screen's descriptor where the build split it off (core/screenDescriptors.ts) and completes
+ * the screen's object with it, once; every caller gets the same promise, so a component may suspend on it. A failed
+ * fetch reloads the page once, as a chunk's does (a new deployment replaced the files).
+ */
+export function completeScreen(screen: Screen): Promise<void> {
+  if (isComplete(screen)) return Promise.resolve();
+  let done = completions.get(screen.id);
+  if (done) return done;
+  let file = descriptorFiles.get(screen.id);
+  if (!file) {
+    file = chunk(() => fetchDescriptor(screen.id));
+    descriptorFiles.set(screen.id, file);
+  }
+  done = file.load().then((rest) => {
+    Object.assign(screen, rest);
+    completed.add(screen.id);
+  });
+  // A failed load may be tried again (the screen's error boundary).
+  done.catch(() => completions.delete(screen.id));
+  completions.set(screen.id, done);
+  return done;
 }
 
 export interface NavUser {
