@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ErrorObject } from 'ajv';
 import { createAjv } from '../shared/validation/ajv.ts';
 import { messageFor } from '../shared/validation/errors.ts';
-import { normaliseIban } from '../shared/validation/rules.ts';
+import { normaliseIban } from '../shared/validation/iban.ts';
 import catalogue from '../../locales/en/validation.json' with { type: 'json' };
 
 const SCHEMAS_DIR = path.resolve(import.meta.dirname, '../../schemas');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../src/shared/validation/rules.ts';
+import { isIban, normaliseIban } from '../../src/shared/validation/iban.ts';
 
 type Predicate = (s: string) => boolean;
 
@@ -70,7 +71,7 @@ const table: Array<[string, Predicate, string[], string[]]> = [
   ],
   [
     'iban',
-    rules.isIban,
+    isIban,
     ['PL61109010140000071219812874', 'PL61 1090 1014 0000 0712 1981 2874', 'GB29NWBK60161331926819', 'de89370400440532013000'],
     ['PL61109010140000071219812875', '61109010140000071219812874', 'PL61-1090-1014-0000-0712-1981-2874', 'XX00', ''],
   ],
@@ -182,9 +183,9 @@ describe('normalisePhone', () => {
 
 describe('normaliseIban', () => {
   it('keeps the country prefix and removes spaces', () => {
-    expect(rules.normaliseIban('pl61 1090 1014 0000 0712 1981 2874')).toBe('PL61109010140000071219812874');
+    expect(normaliseIban('pl61 1090 1014 0000 0712 1981 2874')).toBe('PL61109010140000071219812874');
   });
-  it('refuses a wrong checksum', () => expect(rules.normaliseIban('PL62 1090 1014 0000 0712 1981 2874')).toBeNull());
+  it('refuses a wrong checksum', () => expect(normaliseIban('PL62 1090 1014 0000 0712 1981 2874')).toBeNull());
 });
 
 describe('toCustomLink', () => {

@@ -4,7 +4,9 @@
 // recipient's limits allow only some of the payouts, the page names those and offers to collect them.
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { BENEFICIARY_TYPES, type BankAccount, type BankDetail, type BeneficiaryType, type CollectablePayout, type NewBankAccount, type TemplateProperties } from '../../shared/collection.ts';
+import { provideBrowserRule } from '../../shared/validation/browser-rules.ts';
 import { toValidationErrors } from '../../shared/validation/errors.ts';
+import { isIban } from '../../shared/validation/iban.ts';
 import { ApiError } from '../core/apiError.ts';
 import type { PrecompiledValidators } from '../core/precompiledValidators.ts';
 import { Button } from '../ui/Button.tsx';
@@ -16,6 +18,9 @@ import { addBankAccount, bankAccounts, bankCountries, collect, requiredFields, t
 import { accountTail, totalOf } from './format.ts';
 import { Message, StepHeading } from './StepHeading.tsx';
 import { useText } from './texts.ts';
+
+// The bank-account validator's IBAN rule comes with this step (shared/validation/browser-rules.ts).
+provideBrowserRule('iban', isIban);
 
 // The shared schema's precompiled validator alone (tools/validators writes it when Vite builds or serves), not the
 // index of every form's: a glob, so that type-checking does not depend on the build step having run.

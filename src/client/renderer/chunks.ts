@@ -27,6 +27,8 @@ export const lazyWidgetChunks = {
   smsText: chunk<WidgetModule>(() => import('./widgets/SmsTextWidget.tsx')),
   color: chunk<WidgetModule>(() => import('./widgets/ColorWidget.tsx')),
   timeZone: chunk<WidgetModule>(() => import('./widgets/TimeZoneWidget.tsx')),
+  // With the IBAN rule and its country table (shared/validation/iban.ts).
+  iban: chunk<WidgetModule>(() => import('./widgets/IbanWidget.tsx')),
 } as const;
 /** What only some tables have: the record above them, the period bar and the export button (table/extras.tsx). */
 export const tableExtrasChunk = chunk(() => import('./table/extras.tsx'));

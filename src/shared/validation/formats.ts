@@ -1,12 +1,14 @@
 // The string rules as ajv formats, each with the error code the server sends when it fails.
-// `formats` is one plain object holding every format ajv knows here (ajv-formats' date and date-time included), so that
+// `formats` is one plain object holding every format ajv knows here (ajv-formats' date and date-time included, as
+// isoDates.ts writes them out), so that
 // precompiled (standalone) validators can reference all of them through a single module export:
 //   code: { formats: _`require("<this module>").formats` }
 // Entries hold only module-level pure functions: nothing here depends on runtime state.
-import { fullFormats } from 'ajv-formats/dist/formats.js';
 import type { ValidationCode } from './codes.ts';
 import * as rules from './rules.ts';
+import { compareIsoDate, compareIsoDateTime, isIsoDate, isIsoDateTime } from './isoDates.ts';
 import { isBrowserPhone } from './browser-phone-rule.ts';
+import { passesBrowserRule } from './browser-rules.ts';
 import { fitsSms } from '../sms.ts';
 
 export interface FormatEntry {
@@ -25,9 +27,6 @@ function compareText(a: string, b: string): number | undefined {
 function isOptionalStrongPassword(s: string): boolean {
   return s === '' || rules.isStrongPassword(s);
 }
-
-const isoDate = fullFormats.date as { validate: (s: string) => boolean; compare: (a: string, b: string) => number | undefined };
-const isoDateTime = fullFormats['date-time'] as typeof isoDate;
 
 export const formats = {
   // An empty password passes where the field is optional (spec); required password fields add minLength: 1 (REQUIRED).
@@ -50,7 +49,9 @@ export const formats = {
   tin: { validate: rules.isTin, code: 'INVALID_TIN' },
   pesel: { validate: rules.isPesel, code: 'INVALID_PESEL' },
   regon: { validate: rules.isRegon, code: 'INVALID_REGON' },
-  iban: { validate: rules.isIban, code: 'INVALID_IBAN' },
+  // The browser's IBAN check, provided by what needs it as it loads (browser-rules.ts); the server's ajv registers the
+  // complete rule in its place (ajv.ts).
+  iban: { validate: (s: string) => passesBrowserRule('iban', s), code: 'INVALID_IBAN' },
   safeUrl: { validate: rules.isSafeUrl, code: 'INVALID_URL' },
   webhookUrl: { validate: rules.isWebhookUrl, code: 'INVALID_WEBHOOK_URL' },
   // The server's form of webhookUrl where WEBHOOK_PRIVATE_ADDRESSES=allow (areas/webhooks/endpoints.ts).
@@ -66,8 +67,8 @@ export const formats = {
   smsText: { validate: fitsSms, code: 'INVALID_SMS_CONTENT_LENGTH' },
   dateTime: { validate: rules.isDateTimeString, code: 'INVALID_DATE_STRING', compare: compareText },
   // ISO forms from ajv-formats, for API payloads (dates travel as ISO strings).
-  date: { validate: isoDate.validate, code: 'INVALID_DATE', compare: isoDate.compare },
-  'date-time': { validate: isoDateTime.validate, code: 'INVALID_DATE', compare: isoDateTime.compare },
+  date: { validate: isIsoDate, code: 'INVALID_DATE', compare: compareIsoDate },
+  'date-time': { validate: isIsoDateTime, code: 'INVALID_DATE', compare: compareIsoDateTime },
 } satisfies Record<string, FormatEntry>;
 
 export type FormatName = keyof typeof formats;

@@ -1,7 +1,6 @@
 // The validation catalogue (spec 001 section 5, spec 000 section 5): one pure predicate per rule.
 // Shared by the browser and the server; formats.ts exposes the string rules to ajv under their error codes.
 // Predicates never trim or otherwise change the value: what is checked is what gets stored.
-import { electronicFormatIBAN, isValidIBAN } from 'ibantools';
 import { toThousandths, MIN_AMOUNT_THOUSANDTHS } from '../money.ts';
 
 /** Latin letters with diacritics (Latin-1 and Latin Extended-A, which hold every Polish letter), no × or ÷. */
@@ -102,18 +101,6 @@ export function isTin(s: string): boolean {
   const sum = NIP_WEIGHTS.reduce((acc, w, i) => acc + w * Number(s[i]), 0);
   const check = sum % 11;
   return check !== 10 && check === Number(s[9]);
-}
-
-/** The IBAN in electronic form (no spaces, upper case), or null when its format or checksum is wrong. */
-export function normaliseIban(input: string): string | null {
-  if (!/^[A-Za-z0-9 ]+$/.test(input)) return null;
-  const electronic = electronicFormatIBAN(input);
-  return electronic && isValidIBAN(electronic) ? electronic : null;
-}
-
-/** IBAN with its country prefix, by format and checksum; letters, digits and spaces accepted. */
-export function isIban(s: string): boolean {
-  return normaliseIban(s) !== null;
 }
 
 const PESEL_WEIGHTS = [1, 3, 7, 9, 1, 3, 7, 9, 1, 3];

@@ -1,12 +1,16 @@
 // "iban": accepts A-Z, 0-9 and spaces (letters upper-cased, other characters dropped: src/shared/masks.ts). The
 // country prefix stays part of the value. The value is stored without spaces; once it is a valid IBAN (format and
-// checksum: src/shared/validation/rules.ts) the field shows it in groups of four.
+// checksum: src/shared/validation/iban.ts) the field shows it in groups of four.
 import type { WidgetProps } from '@rjsf/utils';
 import { friendlyFormatIBAN } from 'ibantools';
 import { useEffect, useRef, useState } from 'react';
 import { maskIban } from '../../../shared/masks.ts';
-import { normaliseIban } from '../../../shared/validation/rules.ts';
+import { provideBrowserRule } from '../../../shared/validation/browser-rules.ts';
+import { isIban, normaliseIban } from '../../../shared/validation/iban.ts';
 import { controlAria } from './fieldIds.ts';
+
+// Loaded with the forms that have an IBAN field (registry.ts), it brings their validators the IBAN rule.
+provideBrowserRule('iban', isIban);
 
 /** The field's text for a stored value: grouped when valid, as stored otherwise. */
 export function ibanDisplay(value: unknown): string {

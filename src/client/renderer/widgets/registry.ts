@@ -7,7 +7,6 @@ import CurrencyWidget from './CurrencyWidget.tsx';
 import CustomLinkWidget from './CustomLinkWidget.tsx';
 import DateTimeWidget from './DateTimeWidget.tsx';
 import HiddenWidget from './HiddenWidget.tsx';
-import IbanWidget from './IbanWidget.tsx';
 import MoneyWidget from './MoneyWidget.tsx';
 import PasswordWidget from './PasswordWidget.tsx';
 import PhoneWidget from './LazyPhoneWidget.tsx';
@@ -20,6 +19,7 @@ import './widgets.css';
 
 // Used by a few forms only: loaded beside them (lazyWidget.tsx).
 const ColorWidget = lazyWidget(lazyWidgetChunks.color);
+const IbanWidget = lazyWidget(lazyWidgetChunks.iban);
 const ImageUploadWidget = lazyWidget(lazyWidgetChunks.imageUpload);
 const RemoteSelectWidget = lazyWidget(lazyWidgetChunks.remoteSelect);
 const SmsTextWidget = lazyWidget(lazyWidgetChunks.smsText);
