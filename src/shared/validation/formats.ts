@@ -1,9 +1,10 @@
 // The string rules as ajv formats, each with the error code the server sends when it fails.
 // `formats` is one plain object holding every format ajv knows here (ajv-formats' date and date-time included, as
-// isoDates.ts writes them out), so that
-// precompiled (standalone) validators can reference all of them through a single module export:
+// isoDates.ts writes them out), so that precompiled (standalone) validators can reference all of them through a single
+// module export:
 //   code: { formats: _`require("<this module>").formats` }
-// Entries hold only module-level pure functions: nothing here depends on runtime state.
+// Entries hold module-level functions. The phone and IBAN rules are too heavy for every form: in the browser they ask
+// browser-rules.ts, where the input that needs them provides them; the server's ajv registers the complete ones.
 import type { ValidationCode } from './codes.ts';
 import * as rules from './rules.ts';
 import { compareIsoDate, compareIsoDateTime, isIsoDate, isIsoDateTime } from './isoDates.ts';
