@@ -103,8 +103,8 @@ async function browserTests() {
   // Where no browser is found and the machine can install Debian's package, it is installed here; elsewhere the
   // browser suite stops with the configuration's message naming what to install.
   ensureChromium();
-  // With its chunk list (.vite/manifest.json, which the server does not serve): the unit test of the texts' chunks
-  // reads this build instead of making its own.
+  // With its chunk list (.vite/manifest.json, which the server does not serve): the unit tests that read a build
+  // (tests/unit/client-build.ts) read this one instead of making their own.
   if (!(await run('client build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--manifest']))) return void suiteErrors.push('client build');
   builtClient = path.join(root, 'dist/client');
   const file = path.join(out, 'e2e.json');
