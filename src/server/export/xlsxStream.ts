@@ -1,6 +1,8 @@
 // An xlsx workbook of one sheet written as a stream: the rows come in batches and leave as deflated zip chunks, so
 // a report of a million rows needs no more memory than one batch. Text cells are inline strings (no shared-strings
 // table to hold), numbers are numbers, date and time cells date serials in a date format; a header row in bold.
+// No cell is ever a formula: text that looks like one is a string cell in the Text format (src/shared/exportCells.ts).
+import { csvNumber, csvText, startsLikeFormula } from '../../shared/exportCells.ts';
 import { ZipWriter } from './zipStream.ts';
 
 /** A date and time cell: the wall-clock time `YYYY-MM-DD hh:mm:ss`, written as a spreadsheet's date serial. */
@@ -18,8 +20,10 @@ function dateSerial(wall: string): number | null {
   return ms / 86_400_000 + 25_569;
 }
 
-// The cell formats of styles.xml: 0 plain, 1 the header's bold, 2 a date and time.
+// The cell formats of styles.xml: 0 plain, 1 the header's bold, 2 a date and time, 3 text (format 49, "@"): editing
+// a formula-like text in a spreadsheet keeps it text.
 const DATE_TIME_STYLE = 2;
+const TEXT_STYLE = 3;
 
 // Anything to escape or drop; most cells have nothing, and are written as they are.
 const NEEDS_ESCAPING = /[<>&"'\x00-\x08\x0B\x0C\x0E-\x1F\uD800-\uDFFF\uFFFE\uFFFF]/;
@@ -49,7 +53,9 @@ function rowXml(cells: readonly Cell[], rowNumber: number, style?: number): stri
       const serial = dateSerial(cell.dateTime);
       return serial === null ? '' : `<c r="${ref}" s="${DATE_TIME_STYLE}"><v>${serial}</v></c>`;
     }
-    return `<c r="${ref}"${s} t="inlineStr"><is><t xml:space="preserve">${escapeXml(String(cell))}</t></is></c>`;
+    const text = String(cell);
+    const textStyle = !style && startsLikeFormula(text) ? ` s="${TEXT_STYLE}"` : s;
+    return `<c r="${ref}"${textStyle} t="inlineStr"><is><t xml:space="preserve">${escapeXml(text)}</t></is></c>`;
   });
   return `<row r="${rowNumber}">${parts.join('')}</row>`;
 }
@@ -61,7 +67,7 @@ const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="3"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`;
+<styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`;
 
 const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
@@ -85,15 +91,10 @@ export async function* xlsxStream(sheetName: string, header: readonly string[], 
   yield zip.finish();
 }
 
-/** The same rows as CSV (RFC 4180, a BOM so spreadsheet programs read UTF-8). */
+/** The same rows as CSV (RFC 4180, a BOM so spreadsheet programs read UTF-8); text that looks like a formula behind a single quote. */
 export async function* csvStream(header: readonly string[], batches: AsyncIterable<readonly Cell[][]>): AsyncGenerator<string> {
-  const line = (cells: readonly Cell[]) =>
-    cells
-      .map((cell) => {
-        const text = cell === null ? '' : typeof cell === 'object' ? cell.dateTime : String(cell);
-        return typeof cell !== 'number' && /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-      })
-      .join(',') + '\r\n';
+  const field = (cell: Cell) => (typeof cell === 'number' ? csvNumber(cell) : typeof cell === 'object' && cell !== null ? cell.dateTime : csvText(cell));
+  const line = (cells: readonly Cell[]) => cells.map(field).join(',') + '\r\n';
   yield '\uFEFF' + line(header);
   for await (const rows of batches) yield rows.map(line).join('');
 }

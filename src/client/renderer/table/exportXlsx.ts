@@ -1,11 +1,14 @@
 // "Export to xlsx": every row of the table's current view (all pages of its filters and order), written as a sheet
 // and saved by the browser. Loaded only when the button is pressed, and it loads the xlsx library only then, so
-// neither reaches a screen's start-up.
+// neither reaches a screen's start-up. No cell is a formula: text that looks like one is a string cell in the Text
+// format (src/shared/exportCells.ts).
+import type * as XLSXModule from 'xlsx';
+import { startsLikeFormula, TEXT_FORMAT } from '../../../shared/exportCells.ts';
 import { listAll } from '../listAll.ts';
 import type { Column } from '../descriptors.ts';
 import type { FormatContext, Row } from './format.ts';
 import type { listRequestOf } from './listRequest.ts';
-import { exportFileName, sheetData } from './exportRows.ts';
+import { exportFileName, sheetData, type SheetData } from './exportRows.ts';
 
 export interface ExportInput {
   request: ReturnType<typeof listRequestOf>;
@@ -21,17 +24,17 @@ function safeSheetName(name: string): string {
   return name.replace(/[:\\/?*[\]]/g, ' ').trim().slice(0, 31) || 'Sheet1';
 }
 
-export async function exportTable({ request, columns, format, fileName, sheetName }: ExportInput): Promise<void> {
-  const { path, params, scoped } = request;
-  const { orderBy, order, options } = params;
-  const [rows, XLSX] = await Promise.all([listAll<Row>(path, { orderBy, order, options }, scoped), import('xlsx')]);
-  const data = sheetData(columns, rows, format);
+/** The workbook of the rows, the xlsx library given (it is loaded only for an export). */
+export function workbookOf(XLSX: typeof XLSXModule, data: SheetData, sheetName: string): XLSXModule.WorkBook {
+  // Every value is data: the library writes strings as string cells, never as formulas.
   const sheet = XLSX.utils.aoa_to_sheet([data.header, ...data.rows], { cellDates: true });
   data.formats.forEach((numberFormat, c) => {
-    if (!numberFormat) return;
     for (let r = 1; r <= data.rows.length; r += 1) {
       const target = sheet[XLSX.utils.encode_cell({ r, c })];
-      if (target) target.z = numberFormat;
+      if (!target) continue;
+      if (numberFormat) target.z = numberFormat;
+      // Text a user typed that looks like a formula stays text when the cell is edited in a spreadsheet.
+      else if (target.t === 's' && startsLikeFormula(String(target.v))) target.z = TEXT_FORMAT;
     }
   });
   // Wide enough for the title and the longest text of the first rows; dates and amounts by their format.
@@ -41,5 +44,13 @@ export async function exportTable({ request, columns, format, fileName, sheetNam
   });
   const book = XLSX.utils.book_new();
   XLSX.utils.book_append_sheet(book, sheet, safeSheetName(sheetName));
+  return book;
+}
+
+export async function exportTable({ request, columns, format, fileName, sheetName }: ExportInput): Promise<void> {
+  const { path, params, scoped } = request;
+  const { orderBy, order, options } = params;
+  const [rows, XLSX] = await Promise.all([listAll<Row>(path, { orderBy, order, options }, scoped), import('xlsx')]);
+  const book = workbookOf(XLSX, sheetData(columns, rows, format), sheetName);
   XLSX.writeFile(book, exportFileName(fileName.template, fileName.values), { compression: true });
 }

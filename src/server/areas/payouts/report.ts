@@ -47,6 +47,7 @@ function cell(column: Column, row: AnyRow, lang: Lang, timeZone: string): Cell {
     case 'enum':
       return column.labels ? textIn(lang, `${column.labels}.${String(value)}`) : String(value);
     default:
+      // Names and references are text: the writers never let one be a formula (src/shared/exportCells.ts).
       return typeof value === 'number' ? value : String(value);
   }
 }

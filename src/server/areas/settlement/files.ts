@@ -1,9 +1,11 @@
 // The transfer file of a batch: SEPA credit transfer initiation (pain.001.001.09, written by the `sepa` library) for
 // euro transfers in the SEPA channel, and CSV for the other channels (columns: TRANSFER_CSV_COLUMNS, amounts in
-// currency units with a dot, RFC 4180 quoting, UTF-8). The debtor of a pain.001 file is the operator's settlement
-// account (the global settings SETTLEMENT_DEBTOR_NAME, _IBAN and _BIC).
+// currency units with a dot, RFC 4180 quoting, UTF-8, text that would be a formula behind a single quote as
+// src/shared/exportCells.ts says). The debtor of a pain.001 file is the operator's settlement account (the global
+// settings SETTLEMENT_DEBTOR_NAME, _IBAN and _BIC).
 import SEPA from 'sepa';
 import { toDecimalText } from '../../../shared/money.ts';
+import { csvNumber, csvText } from '../../../shared/exportCells.ts';
 import { TRANSFER_CSV_COLUMNS } from '../../../shared/settlement.ts';
 
 export interface Transfer {
@@ -54,25 +56,17 @@ export function pain001(batchId: number, transfers: readonly Transfer[], debtor:
   return doc.toString();
 }
 
-const csvCell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 export function transferCsv(transfers: readonly Transfer[]): string {
   const rows = transfers.map((t) =>
     TRANSFER_CSV_COLUMNS.map((column) => {
       switch (column) {
         case 'amount':
-          return toDecimalText(t.amount);
-        case 'bic':
-          return t.bic;
-        case 'title':
-          return t.title ?? '';
+          return csvNumber(toDecimalText(t.amount));
         default:
-          return t[column];
+          // Text a user gave (the beneficiary's name on the collection page, a payout's title): never a formula.
+          return csvText(t[column]);
       }
     }),
   );
-  return [TRANSFER_CSV_COLUMNS as readonly string[], ...rows].map((row) => row.map(csvCell).join(',')).join('\r\n') + '\r\n';
+  return [TRANSFER_CSV_COLUMNS.map(csvText), ...rows].map((row) => row.join(',')).join('\r\n') + '\r\n';
 }
