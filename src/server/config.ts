@@ -26,6 +26,8 @@ export interface Config {
   loginBlockSeconds: number;
   /** Failed guesses one source address may make across all identities before it is blocked too. */
   loginSourceMaxFailures: number;
+  /** The last resort: failed logins of an identity across all sources before its unknown devices are blocked everywhere. */
+  loginIdentityMaxFailures: number;
   /** Requests per minute one source address may make to the login and restore routes. */
   authRateLimit: number;
   /** Calls a minute one integration API key may make. */
@@ -47,6 +49,8 @@ export interface Config {
   webhookTimeoutMs: number;
   /** How often the payout expiry job runs, ms (EXPIRY_INTERVAL_MS). */
   expiryIntervalMs: number;
+  /** How often the ledger check runs, ms (LEDGER_CHECK_INTERVAL_MS; an hour by default; 0: never by itself). */
+  ledgerCheckIntervalMs: number;
   /** The address recipients open (the collection page), in payout SMS messages: PUBLIC_URL. */
   publicUrl: string;
   logLevel: string;
@@ -93,6 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new Error(`LOGIN_VARIANT must be LOGIN_PASSWORD, LOGIN or PHONE, got "${variant}"`);
   }
   const port = int('PORT', env.PORT, 3000);
+  const loginMaxFailures = int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5, 1);
+  // Above one source's limit, so that no single source can reach it (ten times it unless set).
+  const loginIdentityMaxFailures = int('LOGIN_IDENTITY_MAX_FAILURES', env.LOGIN_IDENTITY_MAX_FAILURES, loginMaxFailures * 10, loginMaxFailures + 1);
   const supportEmail = env.SUPPORT_EMAIL || 'support@example.com';
   return {
     host: env.HOST || '127.0.0.1',
@@ -109,7 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     supportEmail,
     poweredBy: env.POWERED_BY_URL ? { text: env.POWERED_BY_TEXT || 'Powered by', url: env.POWERED_BY_URL } : null,
     codeTtl: int('CODE_TTL', env.CODE_TTL, 300, 1),
-    loginMaxFailures: int('LOGIN_MAX_FAILURES', env.LOGIN_MAX_FAILURES, 5, 1),
+    loginMaxFailures,
+    loginIdentityMaxFailures,
     loginBlockSeconds: int('LOGIN_BLOCK_SECONDS', env.LOGIN_BLOCK_SECONDS, 300, 1),
     loginSourceMaxFailures: int('LOGIN_SOURCE_MAX_FAILURES', env.LOGIN_SOURCE_MAX_FAILURES, 30, 1),
     authRateLimit: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 60, 1),
@@ -123,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookPrivateAddresses: privateAddresses(env.WEBHOOK_PRIVATE_ADDRESSES),
     webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 10_000, 100),
     expiryIntervalMs: int('EXPIRY_INTERVAL_MS', env.EXPIRY_INTERVAL_MS, 60_000, 1000),
+    ledgerCheckIntervalMs: int('LEDGER_CHECK_INTERVAL_MS', env.LEDGER_CHECK_INTERVAL_MS, 3_600_000),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),

@@ -21,23 +21,26 @@ export function loadSchema(name: string): Record<string, unknown> {
 }
 
 /**
- * The params schema of every route with an `:id`: a database id written plainly (no sign, spaces or
- * leading zeros), so `/x/%201` or `/x/01` never reaches a row. At most 10 digits keeps it a safe
- * integer; one beyond the column's range is refused by the database as bad input (400).
- * Read it with `paramId`.
+ * The params schema of every route with an id in its path (`:id`, or a named one such as `:customerId`):
+ * a database id written plainly (no sign, spaces, leading zeros, fraction, exponent or hex), so `/x/%201`
+ * or `/x/01` never reaches a row (400). At most 10 digits keeps it a safe integer; one beyond the
+ * column's range is refused by the database as bad input (400). The value stays text (not coerced):
+ * read it with `paramId`.
  */
-export const idParams = {
-  type: 'object',
-  required: ['id'],
-  properties: { id: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } },
-} as const;
-
-export interface IdParams {
-  id: string;
+export function idParamsOf<N extends string>(name: N) {
+  return {
+    type: 'object',
+    required: [name],
+    properties: { [name]: { type: 'string', pattern: '^[1-9][0-9]{0,9}$' } } as Record<N, { type: 'string'; pattern: string }>,
+  } as const;
 }
 
-export function paramId(params: IdParams): number {
-  return Number(params.id);
+export const idParams = idParamsOf('id');
+
+export type IdParams<N extends string = 'id'> = Record<N, string>;
+
+export function paramId<N extends string = 'id'>(params: IdParams<N>, name: N = 'id' as N): number {
+  return Number(params[name]);
 }
 
 type Schema = Record<string, unknown>;

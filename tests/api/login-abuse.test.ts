@@ -59,6 +59,49 @@ describe('a stranger cannot lock a user out', () => {
   });
 });
 
+describe('without the device step, a stranger still cannot lock a user out', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startApp({ loginBlockSeconds: 60, deviceAuthorization: false, loginIdentityMaxFailures: 12 });
+  });
+  afterAll(async () => t?.close());
+
+  const BLOCKED = { code: 'LOGIN_BLOCKED', message: 'Your account has been temporarily blocked after too many unsuccessful tries. Please try again in 5 minutes.' };
+  const attempt = (login: string, password: string, remoteAddress: string) => t.request({ method: 'POST', url: '/api/login', payload: { login, password }, remoteAddress });
+
+  it("blocks the stranger's source for the identity, and the user signs in from elsewhere", async () => {
+    const answers = [];
+    for (let i = 0; i < 8; i++) answers.push((await attempt('admin', 'Wrong123!', STRANGER)).body.code);
+    expect(answers).toEqual([...Array(4).fill('INVALID_CREDENTIALS'), ...Array(4).fill('LOGIN_BLOCKED')]);
+    const right = await attempt('admin', PASSWORD, STRANGER);
+    expect(right.status).toBe(429);
+    expect(right.body).toEqual(BLOCKED);
+    const own = await attempt('admin', PASSWORD, USER_IP);
+    expect(own.status).toBe(200);
+    expect(own.body.token).toBeTruthy();
+  });
+
+  it("counts an IPv6 network (/64) as one source: the stranger's next address is blocked too, the user's network is not", async () => {
+    const answers = [];
+    for (let i = 1; i <= 6; i++) answers.push((await attempt('viewer', 'Wrong123!', `2001:db8:7:7::${i}`)).body.code);
+    expect(answers).toEqual([...Array(4).fill('INVALID_CREDENTIALS'), 'LOGIN_BLOCKED', 'LOGIN_BLOCKED']);
+    expect((await attempt('viewer', PASSWORD, '2001:db8:7:7:ffff::1')).body).toEqual(BLOCKED);
+    expect((await attempt('viewer', PASSWORD, '2001:db8:7:8::1')).body.token).toBeTruthy();
+  });
+
+  it('blocks the identity everywhere at LOGIN_IDENTITY_MAX_FAILURES (12 here), the last resort against many sources', async () => {
+    const answers = [];
+    for (const source of ['10.9.0.1', '10.9.0.2']) for (let i = 0; i < 5; i++) answers.push((await attempt('representative', 'Wrong123!', source)).body.code);
+    expect(answers).toEqual([...Array(4).fill('INVALID_CREDENTIALS'), 'LOGIN_BLOCKED', ...Array(4).fill('INVALID_CREDENTIALS'), 'LOGIN_BLOCKED']);
+    // A third source: its first failure is the identity's 11th, its second the 12th, which blocks the identity.
+    expect((await attempt('representative', 'Wrong123!', '10.9.0.3')).body.code).toBe('INVALID_CREDENTIALS');
+    expect((await attempt('representative', 'Wrong123!', '10.9.0.3')).body).toEqual(BLOCKED);
+    const own = await attempt('representative', PASSWORD, USER_IP);
+    expect(own.status).toBe(429);
+    expect(own.body).toEqual(BLOCKED);
+  });
+});
+
 describe('a code bound to a device', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -162,6 +162,44 @@ describe('endpoints', () => {
     ]);
   });
 
+  // IPv6 forms that carry a private IPv4 address: 6to4, NAT64, Teredo (client's bits inverted), IPv4-compatible, IPv4-mapped.
+  const CARRYING_PRIVATE = ['2002:7f00:1::', '64:ff9b::7f00:1', '2001:0:4136:e378:8000:63bf:80ff:fffe', '::7f00:1', '::ffff:7f00:1'];
+
+  it('with the default configuration, refuse IPv6 addresses that carry a private IPv4 address when saved', async () => {
+    for (const ip of CARRYING_PRIVATE) {
+      const res = await call('POST', '', { url: `https://[${ip}]/in`, events: ['payout.created'] }, tokens.strict, strict);
+      expect(res.status, ip).toBe(400);
+      expect(res.body.validationErrors, ip).toEqual([
+        { property: 'url', errors: [{ code: 'INVALID_WEBHOOK_URL', message: 'Webhook URL is invalid. Use an http or https address outside private networks' }] },
+      ]);
+    }
+    expect(await strict.database.db.selectFrom('webhook_endpoints').select('url').where('url', 'like', 'https://[%').execute()).toEqual([]);
+  });
+
+  it('with the default configuration, never connect to a stored endpoint on an IPv6 address that carries a private IPv4 address', async () => {
+    const port = (receiver.address() as AddressInfo).port;
+    const db = strict.database.db;
+    const stored: number[] = [];
+    for (const ip of CARRYING_PRIVATE) {
+      const row = await db.insertInto('webhook_endpoints').values({ customer_id: ids.customer, url: `http://[${ip}]:${port}/carried`, events: ['payout.created'], secret: `whsec_${Buffer.alloc(32, 1).toString('base64')}` }).returning('id').executeTakeFirstOrThrow();
+      stored.push(row.id);
+    }
+    const endDate = toWallTime(new Date(Date.now() + 7 * 86_400_000), 'Europe/Warsaw');
+    const account = await db.selectFrom('accounts').select('id').where('name', '=', 'Main PLN account').executeTakeFirstOrThrow();
+    const res = await strict.request({ method: 'POST', url: '/api/payout', token: tokens.strict, payload: { accountId: account.id, programId: ids.program, recipientId: ids.recipient, amount: 1_000, endDate } });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    await strict.outbox.kick();
+    const rows = await db.selectFrom('outbox').select(['sent_at', 'last_error']).where('webhook_endpoint_id', 'in', stored).orderBy('webhook_endpoint_id').execute();
+    expect(rows).toEqual([
+      { sent_at: null, last_error: '2002:7f00:1:: is a private address' },
+      { sent_at: null, last_error: '64:ff9b::7f00:1 is a private address' },
+      { sent_at: null, last_error: '2001:0:4136:e378:8000:63bf:80ff:fffe is a private address' },
+      { sent_at: null, last_error: '::7f00:1 is a private address' },
+      { sent_at: null, last_error: '::ffff:7f00:1 is a private address' },
+    ]);
+    await db.deleteFrom('webhook_endpoints').where('id', 'in', stored).execute();
+  });
+
   it('belong to their customer: another customer\'s endpoint is not found', async () => {
     const db = t.database.db;
     const other = await db.insertInto('customers').values({ name: 'Other Company', url: 'other-webhooks' }).returning('id').executeTakeFirstOrThrow();

@@ -2,6 +2,9 @@
 // Shared by the browser and the server; formats.ts exposes the string rules to ajv under their error codes.
 // Predicates never trim or otherwise change the value: what is checked is what gets stored.
 import { toThousandths, MIN_AMOUNT_THOUSANDTHS } from '../money.ts';
+import { isPublicAddress } from './addresses.ts';
+
+export { isPublicAddress };
 
 /** Latin letters with diacritics (Latin-1 and Latin Extended-A, which hold every Polish letter), no × or ÷. */
 const LETTER = 'A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u017F';
@@ -229,13 +232,9 @@ export function isSafeUrl(s: string): boolean {
     return false;
   }
   const host = url.hostname.toLowerCase();
-  if (host.startsWith('[')) {
-    const groups = parseIpv6(host.slice(1, -1));
-    return groups !== null && !isPrivateIpv6(groups);
-  }
+  if (host.startsWith('[')) return isPublicAddress(host.slice(1, -1));
   // The URL parser has already turned decimal, octal and hex IPv4 forms into dotted quads.
-  const v4 = parseIpv4(host);
-  if (v4) return !isPrivateIpv4(v4);
+  if (/^[0-9.]+$/.test(host)) return isPublicAddress(host);
   const name = host.replace(/\.$/, '');
   if (name === 'localhost' || name.endsWith('.localhost')) return false;
   const labels = name.split('.');
@@ -258,71 +257,4 @@ export function isHttpUrl(s: string): boolean {
   } catch {
     return false;
   }
-}
-
-/** Whether an IP address (as a resolver answers it) is public: the same ranges as isSafeUrl refuses, at connect time. */
-export function isPublicAddress(ip: string): boolean {
-  const v4 = parseIpv4(ip);
-  if (v4) return !isPrivateIpv4(v4);
-  const groups = parseIpv6(ip.replace(/%.*$/, ''));
-  return groups !== null && !isPrivateIpv6(groups);
-}
-
-function parseIpv4(host: string): number[] | null {
-  const m = /^([0-9]{1,3})\.([0-9]{1,3})\.([0-9]{1,3})\.([0-9]{1,3})$/.exec(host);
-  if (!m) return null;
-  const parts = m.slice(1).map(Number);
-  return parts.every((p) => p <= 255) ? parts : null;
-}
-
-function isPrivateIpv4([a, b]: number[]): boolean {
-  return (
-    a === 0 || // unspecified, "this network"
-    a === 10 ||
-    a === 127 || // loopback
-    (a === 169 && b === 254) || // link-local
-    (a === 172 && b >= 16 && b <= 31) ||
-    (a === 192 && b === 168) ||
-    (a === 100 && b >= 64 && b <= 127) || // carrier-grade NAT
-    a >= 224 // multicast, reserved, broadcast
-  );
-}
-
-/** Eight 16-bit groups of an IPv6 address (an embedded dotted IPv4 tail included), or null. */
-function parseIpv6(text: string): number[] | null {
-  let s = text.toLowerCase();
-  const tail = /:([0-9.]+)$/.exec(s);
-  if (tail && tail[1].includes('.')) {
-    const v4 = parseIpv4(tail[1]);
-    if (!v4) return null;
-    s = `${s.slice(0, tail.index)}:${((v4[0] << 8) | v4[1]).toString(16)}:${((v4[2] << 8) | v4[3]).toString(16)}`;
-  }
-  const halves = s.split('::');
-  if (halves.length > 2) return null;
-  const head = halves[0] ? halves[0].split(':') : [];
-  const rest = halves.length === 2 && halves[1] ? halves[1].split(':') : [];
-  const missing = 8 - head.length - rest.length;
-  if (halves.length === 2 ? missing < 1 : missing !== 0) return null;
-  const all = [...head, ...Array<string>(halves.length === 2 ? missing : 0).fill('0'), ...rest];
-  if (!all.every((g) => /^[0-9a-f]{1,4}$/.test(g))) return null;
-  return all.map((g) => parseInt(g, 16));
-}
-
-function isPrivateIpv6(g: number[]): boolean {
-  const firstFiveZero = g.slice(0, 5).every((x) => x === 0);
-  if (firstFiveZero && (g[5] === 0 || g[5] === 0xffff)) {
-    // ::, ::1, IPv4-compatible and IPv4-mapped addresses
-    if (g[5] === 0 && g[6] === 0) return true;
-    return isPrivateIpv4([g[6] >> 8, g[6] & 0xff, g[7] >> 8, g[7] & 0xff]);
-  }
-  // NAT64 prefix 64:ff9b::/96 carries an IPv4 address too
-  if (g[0] === 0x64 && g[1] === 0xff9b && g.slice(2, 6).every((x) => x === 0)) {
-    return isPrivateIpv4([g[6] >> 8, g[6] & 0xff, g[7] >> 8, g[7] & 0xff]);
-  }
-  return (
-    (g[0] & 0xfe00) === 0xfc00 || // unique local fc00::/7
-    (g[0] & 0xffc0) === 0xfe80 || // link-local fe80::/10
-    (g[0] & 0xffc0) === 0xfec0 || // old site-local fec0::/10
-    (g[0] & 0xff00) === 0xff00 // multicast
-  );
 }

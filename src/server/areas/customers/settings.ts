@@ -15,7 +15,7 @@ import { storedImage } from '../../modules/images.ts';
 import { storedText, typedValue, type SettingProperty } from '../../modules/settingValues.ts';
 import { actorOf, guardConstraints, requestContext, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
 import type { Db } from '../../db/index.ts';
-import { loadSchema } from '../../validation.ts';
+import { idParamsOf, loadSchema, paramId, type IdParams } from '../../validation.ts';
 
 const body = loadSchema('forms/customer-settings') as JsonSchema & { properties: Record<string, SettingProperty> };
 const PROPERTIES = body.properties;
@@ -28,7 +28,7 @@ const MODULE_KEYS = ['AVAILABLE_MODULES'];
 const LIMITS = ['PAYOUT_PER_TRANSACTION_LIMIT', 'PAYOUT_MONTHLY_LIMIT', 'PAYOUT_YEARLY_LIMIT'] as const;
 
 const customerQuery: JsonSchema = { type: 'object', properties: { customerId: { type: 'integer', minimum: 1 } }, additionalProperties: false };
-const customerParams: JsonSchema = { type: 'object', required: ['customerId'], properties: { customerId: { type: 'integer', minimum: 1 } } };
+const customerParams = idParamsOf('customerId');
 
 export type CustomerSettings = Record<string, unknown>;
 
@@ -150,22 +150,24 @@ export const customerSettingsRoutes: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.get<{ Params: { customerId: number } }>(
+  app.get<{ Params: IdParams<'customerId'> }>(
     '/settings/:customerId/payoutNotificationDetails',
     { config: { permissions: ['customer.settings.payout.notification.details'] }, schema: { params: customerParams } },
     async (request) => {
-      const ctx = requestContext(request, request.params.customerId);
-      const values = await readCustomerSettings(ctx.db, await ownCustomer(ctx, request.params.customerId));
+      const customerId = paramId(request.params, 'customerId');
+      const ctx = requestContext(request, customerId);
+      const values = await readCustomerSettings(ctx.db, await ownCustomer(ctx, customerId));
       return Object.fromEntries(NOTIFICATION_KEYS.map((key) => [key, values[key] ?? null]));
     },
   );
 
-  app.get<{ Params: { customerId: number } }>(
+  app.get<{ Params: IdParams<'customerId'> }>(
     '/settings/:customerId/modules',
     { config: { permissions: ['customer.settings'] }, schema: { params: customerParams } },
     async (request) => {
-      const ctx = requestContext(request, request.params.customerId);
-      const values = await readCustomerSettings(ctx.db, await ownCustomer(ctx, request.params.customerId));
+      const customerId = paramId(request.params, 'customerId');
+      const ctx = requestContext(request, customerId);
+      const values = await readCustomerSettings(ctx.db, await ownCustomer(ctx, customerId));
       return { modules: values.AVAILABLE_MODULES ?? [] };
     },
   );

@@ -11,12 +11,11 @@ import { writeAudit } from '../../audit/log.ts';
 import type { Db, Trx } from '../../db/index.ts';
 import { AppError, fieldFailure } from '../../errors.ts';
 import { authOf, type Auth } from '../../plugins/auth.ts';
-import { loadSchema } from '../../validation.ts';
+import { idParams, loadSchema, paramId, type IdParams } from '../../validation.ts';
 import { integrationCustomer, keyPermissions, newApiKeySecret, presentKey } from './keys.ts';
 
 const MANAGE = { permissions: ['integration_api'] };
 const createBody = loadSchema('forms/api-key');
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } };
 const rotateBody = { type: 'object', additionalProperties: false, properties: { overlapHours: { type: 'integer', minimum: 0, maximum: 168 } } };
 
 interface CreateBody {
@@ -80,11 +79,11 @@ export function apiKeyRoutes(app: FastifyInstance, db: Db): void {
     return reply.status(201).send(created);
   });
 
-  app.post<{ Params: { id: number } }>('/api/integration/keys/:id/revoke', { config: MANAGE, schema: { params: idParams } }, async (request): Promise<ApiKey> => {
+  app.post<{ Params: IdParams }>('/api/integration/keys/:id/revoke', { config: MANAGE, schema: { params: idParams } }, async (request): Promise<ApiKey> => {
     const auth = authOf(request);
     const customerId = await customerOf(db, auth);
     return db.transaction().execute(async (trx) => {
-      const row = await ownKey(trx, customerId, request.params.id);
+      const row = await ownKey(trx, customerId, paramId(request.params));
       if (row.revoked_at) return presentKey(row);
       const revoked = await trx.updateTable('api_keys').set({ revoked_at: new Date() }).where('id', '=', row.id).returningAll().executeTakeFirstOrThrow();
       await writeAudit(trx, { actor: actor(auth), customerId, action: 'apiKey.revoke', entity: 'apiKey', entityId: row.id, before: { state: presentKey(row).state }, after: { state: 'REVOKED' } });
@@ -92,7 +91,7 @@ export function apiKeyRoutes(app: FastifyInstance, db: Db): void {
     });
   });
 
-  app.post<{ Params: { id: number }; Body: { overlapHours?: number } }>(
+  app.post<{ Params: IdParams; Body: { overlapHours?: number } }>(
     '/api/integration/keys/:id/rotate',
     { config: MANAGE, schema: { params: idParams, body: rotateBody } },
     async (request, reply): Promise<NewApiKey> => {
@@ -100,7 +99,7 @@ export function apiKeyRoutes(app: FastifyInstance, db: Db): void {
       const customerId = await customerOf(db, auth);
       const overlapHours = request.body?.overlapHours ?? 24;
       const created = await db.transaction().execute(async (trx) => {
-        const row = await ownKey(trx, customerId, request.params.id);
+        const row = await ownKey(trx, customerId, paramId(request.params));
         if (row.revoked_at || (row.expires_at && new Date(row.expires_at) <= new Date())) throw new AppError(400, 'API_KEY_INACTIVE');
         const until = new Date(Date.now() + overlapHours * 3_600_000);
         await trx

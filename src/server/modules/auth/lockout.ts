@@ -4,15 +4,20 @@
 //
 // Which buckets a guess belongs to is decided so that a stranger cannot lock a user out:
 //   - a device that has confirmed an SMS code for the user is judged on its own failures only;
-//   - every other device (or none) is judged per identity *and source address*: a stranger's
-//     failures block unknown devices at the stranger's address, not the user's new browser elsewhere;
-//   - unknown devices of an identity are also counted across all sources, with a limit ten times
-//     higher: only a guessing attack spread over many addresses reaches it, and even then the
-//     user's trusted devices go on working;
+//   - every other device (or none) is judged per identity *and source*: a stranger's failures
+//     block unknown devices at the stranger's source, not the user's new browser elsewhere. This is
+//     all that guards the user when there is no device step (DEVICE_AUTHORIZATION=false);
+//   - a source is an IPv4 address, or an IPv6 /64 (one network's share: a single machine may hold
+//     all of it, so each address of it is no new source);
+//   - unknown devices of an identity are also counted across all sources, the last resort, with a
+//     much higher limit (LOGIN_IDENTITY_MAX_FAILURES, above one source's): only a guessing attack
+//     spread over many networks reaches it, and even then the user's trusted devices go on working;
 //   - every guess also counts against its source address, across all identities, which stops one
 //     source from spraying guesses over many accounts. A success refunds its own charge there, so
 //     the source bucket counts failures, not logins.
+import ipaddr from 'ipaddr.js';
 import { sql } from 'kysely';
+import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../errors.ts';
 
@@ -28,6 +33,18 @@ export interface LockoutPolicy {
   blockSeconds: number;
   /** Failed guesses one source address may make across all identities before it is blocked. */
   sourceMaxFailures: number;
+  /** Failures of an identity's unknown devices across all sources before they are blocked everywhere (LOGIN_IDENTITY_MAX_FAILURES). */
+  identityMaxFailures?: number;
+}
+
+/** The policy of the configuration, one for every route that charges attempts (login, restore, the collection page's sign-in). */
+export function lockoutPolicy(config: Config): LockoutPolicy {
+  return {
+    maxFailures: config.loginMaxFailures,
+    blockSeconds: config.loginBlockSeconds,
+    sourceMaxFailures: config.loginSourceMaxFailures,
+    identityMaxFailures: config.loginIdentityMaxFailures,
+  };
 }
 
 export const blocked = () => new AppError(429, 'LOGIN_BLOCKED');
@@ -37,16 +54,26 @@ export function identityKey(kind: 'login' | 'phone' | 'restore' | 'recipient', v
   return `${kind}:${value.trim().toLowerCase()}`;
 }
 
-/** How many more failures all unknown devices of an identity may have, across sources, than one source. */
-export const SPREAD_FACTOR = 10;
+/** The identity-wide limit when the policy names none: ten times one source's (the default of LOGIN_IDENTITY_MAX_FAILURES). */
+const SPREAD_FACTOR = 10;
+
+/** The source a request's address counts as: an IPv4 address as it is, an IPv6 address by its /64. */
+export function sourceOf(ip: string): string {
+  if (!ipaddr.isValid(ip)) return ip;
+  const address = ipaddr.process(ip); // an IPv4-mapped address is its IPv4 address
+  if (address.kind() === 'ipv4') return address.toString();
+  const parts = (address as ipaddr.IPv6).parts.slice(0, 4);
+  return `${new ipaddr.IPv6([...parts, 0, 0, 0, 0]).toString()}/64`;
+}
 
 /** The buckets of one guess at an identity (see the rules above). */
-export function bucketsFor(identity: string, trustedDeviceHash: string | null, source: string, policy: LockoutPolicy): Bucket[] {
+export function bucketsFor(identity: string, trustedDeviceHash: string | null, address: string, policy: LockoutPolicy): Bucket[] {
+  const source = sourceOf(address);
   const sourceBucket: Bucket = { key: `source:${source}`, maxFailures: policy.sourceMaxFailures, refundOnSuccess: true };
   if (trustedDeviceHash) return [{ key: `${identity}|device:${trustedDeviceHash}`, maxFailures: policy.maxFailures }, sourceBucket];
   return [
     { key: `${identity}|unknown|source:${source}`, maxFailures: policy.maxFailures },
-    { key: `${identity}|unknown`, maxFailures: policy.maxFailures * SPREAD_FACTOR },
+    { key: `${identity}|unknown`, maxFailures: policy.identityMaxFailures ?? policy.maxFailures * SPREAD_FACTOR },
     sourceBucket,
   ];
 }

@@ -7,10 +7,10 @@
 // made to, later) is never reached. Redirects are not followed (they would lead anywhere).
 import http from 'node:http';
 import https from 'node:https';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { lookup as dnsLookup, type LookupAddress, type LookupAllOptions } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { sql } from 'kysely';
-import { isPublicAddress } from '../../../shared/validation/rules.ts';
+import { isPublicAddress } from '../../../shared/validation/addresses.ts';
 import { WEBHOOK_HEADERS } from '../../../shared/webhooks.ts';
 import type { Db } from '../../db/index.ts';
 import { customerAdmins, notify } from '../notifications.ts';
@@ -34,16 +34,23 @@ export interface WebhookTransportOptions {
 class RefusedAddress extends Error {}
 class TimedOut extends Error {}
 
-/** dns.lookup that refuses a name resolving to any private address. */
-const publicLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
-    if (err) return callback(err, '', 0);
-    const refused = addresses.find((a) => !isPublicAddress(a.address));
-    if (refused) return callback(new RefusedAddress(`${hostname} resolves to the private address ${refused.address}`), '', 0);
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    callback(null, addresses[0].address, addresses[0].family);
-  });
-};
+/** How a host name is resolved: dns.lookup asked for every address. */
+export type Resolve = (hostname: string, options: LookupAllOptions, callback: (err: NodeJS.ErrnoException | null, addresses: LookupAddress[]) => void) => void;
+
+/** A lookup that refuses a name resolving to any private address (isPublicAddress), for the connection to use. */
+export function publicLookup(resolve: Resolve = dnsLookup): LookupFunction {
+  return (hostname, options, callback) => {
+    resolve(hostname, { ...options, all: true }, (err, addresses) => {
+      if (err) return callback(err, '', 0);
+      const refused = addresses.find((a) => !isPublicAddress(a.address));
+      if (refused) return callback(new RefusedAddress(`${hostname} resolves to the private address ${refused.address}`), '', 0);
+      if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+      callback(null, addresses[0].address, addresses[0].family);
+    });
+  };
+}
+
+const PUBLIC_ONLY = publicLookup();
 
 interface Answer {
   status: number;
@@ -101,7 +108,7 @@ export class WebhookTransport implements Transport {
         {
           method: 'POST',
           headers: { 'content-type': 'application/json', 'user-agent': 'Payout-Webhooks/1', 'content-length': Buffer.byteLength(body), ...signed },
-          lookup: this.options.allowPrivate ? undefined : publicLookup,
+          lookup: this.options.allowPrivate ? undefined : PUBLIC_ONLY,
         },
         (response) => {
           let text = '';
