@@ -74,17 +74,23 @@ export function readPhoneCell(value: RawCell): string {
   return cellText(value);
 }
 
-/** An amount in thousandths: a number cell, or text with a dot or a comma and optional spaces between thousands. */
+/**
+ * An amount in thousandths: a number cell, or text with a dot or a comma and optional spaces between thousands.
+ * Up to three decimals are read as written, so that a fraction of a cent (12.345) reaches the form's check and is
+ * refused there with the money message (wholeCents), not taken for some other number.
+ */
 export function readAmountCell(value: RawCell): number | null {
   if (typeof value === 'number') {
-    // A spreadsheet's float (12.3 is stored as 12.300000000000001 by some): to cents first.
+    // A spreadsheet's float (12.3 is stored as 12.300000000000001 by some): to thousandths first.
     if (!Number.isFinite(value)) return null;
-    const cents = Math.round(value * 100);
-    if (Math.abs(value * 100 - cents) > 1e-6) return null;
-    return toThousandths((cents / 100).toFixed(2));
+    const scaled = value * 1000;
+    const thousandths = Math.round(scaled);
+    // The float's own error grows with its size: a tolerance of a millionth, or of a trillionth of the value.
+    if (Math.abs(scaled - thousandths) > Math.max(1e-6, Math.abs(scaled) * 1e-12)) return null;
+    return toThousandths((thousandths / 1000).toFixed(3), { maxDecimals: 3 });
   }
   const text = cellText(value).replace(/[\s\u00a0]/g, '');
-  return text ? toThousandths(text) : null;
+  return text ? toThousandths(text, { maxDecimals: 3 }) : null;
 }
 
 const two = (n: number) => String(n).padStart(2, '0');

@@ -5,6 +5,12 @@
 /** The smallest payout amount, 0.01 of the unit. */
 export const MIN_AMOUNT_THOUSANDTHS = 10;
 
+/**
+ * One cent in thousandths. Money has at most two decimals (spec), so every amount that enters the product is a
+ * multiple of this; the schemas' wholeCents keyword (src/shared/validation/keywords.ts) holds them to it.
+ */
+export const THOUSANDTHS_PER_CENT = 10;
+
 export interface ToThousandthsOptions {
   /** Decimals a person may type; 2 by default (the currency input's default). */
   maxDecimals?: number;

@@ -28,8 +28,11 @@ describe('import cells', () => {
     expect(readAmountCell('12,50')).toBe(12_500);
     expect(readAmountCell('1 234,56')).toBe(1_234_560);
     expect(readAmountCell('1\u00a0234.5')).toBe(1_234_500);
-    expect(readAmountCell(12.345)).toBeNull();
-    expect(readAmountCell('12,345')).toBeNull();
+    // A fraction of a cent is read as written; the form's check refuses it (wholeCents).
+    expect(readAmountCell(12.345)).toBe(12_345);
+    expect(readAmountCell('12,345')).toBe(12_345);
+    expect(readAmountCell(12.3456)).toBeNull();
+    expect(readAmountCell('12,3456')).toBeNull();
     expect(readAmountCell('twelve')).toBeNull();
     expect(readAmountCell('')).toBeNull();
   });

@@ -903,7 +903,7 @@ describe('the API examples (schemas/api-examples.json)', () => {
       const create = entry('POST /api/payout');
       expect(added(root).sort()).toEqual(
         [
-          `${FILE}: ${create}/request/amount: must be >= 10`,
+          `${FILE}: ${create}/request/amount: must be >= 10; must be a whole number of cents (a multiple of 10 thousandths)`,
           `${FILE}: ${create}/request/newRecipient/phoneNumber: must match format "phone"`,
           `${FILE}: ${create}/request/currency: unknown property (not allowed here)`,
           `${FILE}: ${create}/responses/201/ammount: not in the route's answer schema: the answer never holds it`,

@@ -2,6 +2,7 @@
 // lets it through.
 import { createAjv } from '../../src/shared/validation/ajv.ts';
 import { checkBounds } from './checkBounds.ts';
+import { checkMoney } from './checkMoney.ts';
 import { checkCompile, checkFormatsAndKeywords, checkMetaSchemas, checkRefs } from './checkSchemas.ts';
 import { checkI18nKeys, checkLocaleParity, checkLocaleShape } from './checkI18n.ts';
 import { checkValidationMessages } from './checkMessages.ts';
@@ -39,6 +40,7 @@ function schemaProblems(project: Project): Problem[] {
     ...checkPatterns(project),
     ...checkRequired(project),
     ...checkBounds(project),
+    ...checkMoney(project),
   ];
   const ajv = createAjv();
   found.push(...checkFormatsAndKeywords(project, ajv));

@@ -49,8 +49,12 @@ export const KEYWORD_CODES: readonly ValidationCode[] = [
   'INVALID_MIN_DATE',
   'INVALID_MAX_DATE',
   'INVALID_SMS_CONTENT_LENGTH',
+  'INVALID_AMOUNT',
   'VALIDATION_ERROR',
 ];
+
+/** Codes a schema's errorCode annotation does not replace: each names its own problem better than the annotation. */
+const OWN_CODES: ReadonlySet<string> = new Set<ValidationCode>(['REQUIRED', 'INVALID_AMOUNT']);
 
 function unescapePointer(segment: string): string {
   return segment.replace(/~1/g, '/').replace(/~0/g, '~');
@@ -105,6 +109,8 @@ function keywordCode(error: ErrorObject): ValidationCode {
       return 'VALUE_NOT_MATCH';
     case 'smsText':
       return 'INVALID_SMS_CONTENT_LENGTH';
+    case 'wholeCents':
+      return 'INVALID_AMOUNT';
     case 'formatMinimum':
     case 'formatExclusiveMinimum':
       return 'INVALID_MIN_DATE';
@@ -140,22 +146,27 @@ function messageParams(error: ErrorObject): Record<string, unknown> {
 
 export function toValidationErrors(errors: ErrorObject[] | null | undefined, message: MessageFn): PropertyErrors[] {
   const byProperty = new Map<string, FieldError[]>();
+  const underMinimum = new Set<string>();
   for (const error of errors ?? []) {
     // "must match then/else schema" repeats the errors already reported from inside the branch.
     if (error.keyword === 'if') continue;
     let code: string = keywordCode(error);
     const override = (error.parentSchema as { errorCode?: unknown } | undefined)?.errorCode;
-    if (code !== 'REQUIRED' && typeof override === 'string') code = override;
+    if (!OWN_CODES.has(code) && typeof override === 'string') code = override;
 
     const property = propertyOf(error);
+    if (error.keyword === 'minimum' || error.keyword === 'exclusiveMinimum') underMinimum.add(property);
     const list = byProperty.get(property) ?? [];
     if (!list.some((e) => e.code === code)) list.push({ code, message: message(code, messageParams(error)) });
     byProperty.set(property, list);
   }
   return [...byProperty].map(([property, list]) => ({
     property,
-    // An empty field reports only "Field required", not also the pattern or format it fails for being empty.
-    errors: list.some((e) => e.code === 'REQUIRED') ? list.filter((e) => e.code === 'REQUIRED') : list,
+    // An empty field reports only "Field required", not also the pattern or format it fails for being empty; an
+    // amount under its minimum (0.005) only the minimum, not also the fraction of a cent.
+    errors: list.some((e) => e.code === 'REQUIRED')
+      ? list.filter((e) => e.code === 'REQUIRED')
+      : underMinimum.has(property) ? list.filter((e) => e.code !== 'INVALID_AMOUNT') : list,
   }));
 }
 

@@ -2,6 +2,7 @@
 // generated function, so precompiled (standalone) validators work with them in the browser.
 // No keyword modifies data: values are never trimmed or coerced here; trimming belongs to the input widget.
 import { _, str, type CodeKeywordDefinition, type KeywordDefinition, type MacroKeywordDefinition } from 'ajv';
+import { THOUSANDTHS_PER_CENT } from '../money.ts';
 
 /**
  * `"sameAs": "newPassword"` on a string property: the value must equal that sibling property of the same object
@@ -34,12 +35,29 @@ export const smsTextKeyword: MacroKeywordDefinition = {
 };
 
 /**
+ * `"wholeCents": true` on an amount in thousandths: money has at most two decimals (spec), so the amount must be a whole
+ * number of cents, a multiple of 10 (12345, i.e. 12.345, is refused). Every money property of a schema carries it
+ * (npm run validate checks). Fails with INVALID_AMOUNT, whatever the schema's errorCode names: the minimum's message
+ * ("at least 0.01") would not say what is wrong.
+ */
+export const wholeCentsKeyword: CodeKeywordDefinition = {
+  keyword: 'wholeCents',
+  type: 'number',
+  schemaType: 'boolean',
+  error: { message: str`must be a whole number of cents (a multiple of ${THOUSANDTHS_PER_CENT} thousandths)` },
+  code(cxt) {
+    if (cxt.schema === true) cxt.fail(_`${cxt.data} % ${THOUSANDTHS_PER_CENT} !== 0`);
+  },
+};
+
+/**
  * `"errorCode": "INVALID_FIRST_LAST_NAME"`: annotation naming the code to report for any failure of this schema's own
- * keywords (an empty or missing required value still reports REQUIRED). Read by toValidationErrors.
+ * keywords (an empty or missing required value still reports REQUIRED, a fraction of a cent INVALID_AMOUNT). Read by
+ * toValidationErrors.
  */
 export const errorCodeKeyword: KeywordDefinition = {
   keyword: 'errorCode',
   schemaType: 'string',
 };
 
-export const keywords: readonly KeywordDefinition[] = [sameAsKeyword, smsTextKeyword, errorCodeKeyword];
+export const keywords: readonly KeywordDefinition[] = [sameAsKeyword, smsTextKeyword, wholeCentsKeyword, errorCodeKeyword];
