@@ -2,9 +2,15 @@
 // the permissions an API caller can hold, or with a restricted set of them chosen when it is made; never more than
 // its creator holds.
 
-/** What a key may carry: reading and managing payouts, recipients, programs and accounts. */
-export const API_KEY_PERMISSIONS = ['payout.read', 'payout.manage', 'payout.recipient.read', 'payout.recipient.manage', 'payout.program.read', 'accounts'] as const;
+/**
+ * What a key may carry: reading and managing payouts, recipients, programs and accounts, and the spec's
+ * integration_api_payout, which the payout routes require of a key besides their own permissions.
+ */
+export const API_KEY_PERMISSIONS = ['integration_api_payout', 'payout.read', 'payout.manage', 'payout.recipient.read', 'payout.recipient.manage', 'payout.program.read', 'accounts'] as const;
 export type ApiKeyPermission = (typeof API_KEY_PERMISSIONS)[number];
+
+/** The permission every payout route (the payouts area, /api/payout) requires of an API key; sessions do not need it. */
+export const PAYOUT_ROUTES_KEY_PERMISSION = 'integration_api_payout' satisfies ApiKeyPermission;
 
 /** Every key starts so, so that a leaked one is recognisable (and found by secret scanners). */
 export const API_KEY_PREFIX = 'ppk_';

@@ -49,6 +49,47 @@ export const NON_EDITABLE_STATUSES: readonly PayoutStatus[] = [
 ];
 export const NON_EDITABLE_STATUSES_FOR_API: readonly PayoutStatus[] = [...NON_EDITABLE_STATUSES, 'TO_APPROVE'];
 
+/** Whether a payout in `status` may be changed by its caller: a panel user, or an integration API key (`viaApi`). */
+export function isEditable(status: PayoutStatus, viaApi: boolean): boolean {
+  return !(viaApi ? NON_EDITABLE_STATUSES_FOR_API : NON_EDITABLE_STATUSES).includes(status);
+}
+
+/**
+ * The messages a move may send (DESIGN.md): an SMS to the payout's recipient, or a panel notification to its
+ * customer's admins. YOU_HAVE_A_PAYOUT is the customer's PAYOUT_SMS_NOTIFICATION_MESSAGE ("You have a payout …
+ * Collect it by …") or the payout's own text; PAYOUT_COLLECTED the collected-payouts SMS, sent while the customer has
+ * PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_ENABLED on; PAYOUTS_EXPIRED tells the admins how many expired.
+ */
+export const PAYOUT_MESSAGES = {
+  YOU_HAVE_A_PAYOUT: 'RECIPIENT',
+  PAYOUT_COLLECTED: 'RECIPIENT',
+  PAYOUTS_EXPIRED: 'ADMINS',
+} as const satisfies Record<string, 'RECIPIENT' | 'ADMINS'>;
+export type PayoutMessage = keyof typeof PAYOUT_MESSAGES;
+
+/**
+ * Which messages each transition of PAYOUT_TRANSITIONS sends ([]: none). Only a move into TO_COLLECT that makes a
+ * payout collectable for the first time (an approval) tells the recipient "You have a payout"; resuming does not,
+ * since SUSPENDED is reached only from TO_COLLECT, whose recipient was told then. A new payout's own message
+ * (creation in TO_COLLECT) is sent by its creation.
+ */
+export const PAYOUT_TRANSITION_MESSAGES: { readonly [From in PayoutStatus]: { readonly [To in PayoutStatus]?: readonly PayoutMessage[] } } = {
+  TO_APPROVE: { TO_COLLECT: ['YOU_HAVE_A_PAYOUT'], CANCELLED: [] },
+  TO_COLLECT: { SUSPENDED: [], CANCELLED: [], EXPIRED: ['PAYOUTS_EXPIRED'], COLLECTED_ON_PAGE: ['PAYOUT_COLLECTED'] },
+  SUSPENDED: { TO_COLLECT: [], CANCELLED: [], EXPIRED: ['PAYOUTS_EXPIRED'] },
+  CANCELLED: {},
+  EXPIRED: {},
+  COLLECTED_ON_PAGE: { TRANSFER_FILE_GENERATED: [] },
+  TRANSFER_FILE_GENERATED: { COMPLETED_SUCCESSFULLY: [], RETURNED: [] },
+  COMPLETED_SUCCESSFULLY: {},
+  RETURNED: {},
+};
+
+/** The messages a move from `from` to `to` sends. */
+export function transitionMessages(from: PayoutStatus, to: PayoutStatus): readonly PayoutMessage[] {
+  return PAYOUT_TRANSITION_MESSAGES[from][to] ?? [];
+}
+
 export function canTransition(from: PayoutStatus, to: PayoutStatus): boolean {
   return PAYOUT_TRANSITIONS[from].includes(to);
 }
@@ -126,7 +167,7 @@ export interface CreatePayoutBody {
   accountId: number;
   programId: number;
   recipientId?: number;
-  newRecipient?: { phoneNumber: string; firstName: string; lastName: string; email?: string | null };
+  newRecipient?: { phoneNumber: string; firstName?: string | null; lastName?: string | null; email?: string | null };
   amount: number;
   title?: string | null;
   startDate?: string | null;

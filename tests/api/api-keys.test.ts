@@ -3,10 +3,11 @@
 // permission x route), never more than their creator holds, revoked and rotated with effect at once or after the
 // overlap, limited per minute with 429 and Retry-After, and every call audited with the key's id.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_KEY_PERMISSIONS } from '../../src/shared/apiKeys.ts';
+import { API_KEY_PERMISSIONS, PAYOUT_ROUTES_KEY_PERMISSION } from '../../src/shared/apiKeys.ts';
 import { hashToken } from '../../src/server/modules/auth/secrets.ts';
 import { putSettings } from '../../src/server/modules/settings.ts';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
+import { insertPayout } from './payout-fixtures.ts';
 import { startApp, type TestApp } from './harness.ts';
 
 let t: TestApp;
@@ -66,7 +67,8 @@ describe('calls made with a key', () => {
 
   it('can do exactly what its permissions name, for its customer only', async () => {
     // Each route with the key permissions that open it (the routes' own: the payouts list is open to whoever
-    // manages payouts too).
+    // manages payouts too). Every key also holds integration_api_payout, which the payout routes ask of a key
+    // besides (below); alone it opens nothing.
     let phone = 7_900_000;
     const routes: [string[], 'GET' | 'POST', string, () => Record<string, unknown> | undefined][] = [
       [['payout.read', 'payout.manage'], 'GET', '/api/payout', () => undefined],
@@ -77,7 +79,8 @@ describe('calls made with a key', () => {
       [['accounts'], 'GET', '/api/account', () => undefined],
     ];
     for (const held of API_KEY_PERMISSIONS) {
-      const key = (await create({ name: `Only ${held}`, restricted: true, permissions: [held] })).body.key as string;
+      const permissions = held === PAYOUT_ROUTES_KEY_PERMISSION ? [held] : [held, PAYOUT_ROUTES_KEY_PERMISSION];
+      const key = (await create({ name: `Only ${held}`, restricted: true, permissions })).body.key as string;
       for (const [needed, method, url, payload] of routes) {
         const res = await call(method, url, key, payload());
         const allowed = needed.includes(held);
@@ -96,7 +99,7 @@ describe('calls made with a key', () => {
   });
 
   it('creates a payout audited with the key\'s id, and audits every call', async () => {
-    const key = (await create({ name: 'Payouts', restricted: true, permissions: ['payout.manage', 'payout.read'] })).body;
+    const key = (await create({ name: 'Payouts', restricted: true, permissions: ['payout.manage', 'payout.read', 'integration_api_payout'] })).body;
     const made = await call('POST', '/api/payout', key.key, body);
     expect(made.status, JSON.stringify(made.body)).toBe(201);
     const entries = await t.database.db.selectFrom('audit_log').selectAll().where('actor_api_key_id', '=', key.id).execute();
@@ -107,7 +110,7 @@ describe('calls made with a key', () => {
   });
 
   it('makes payouts of source API: below the threshold to collect, at it waiting for a panel user\'s approval, without an SMS code', async () => {
-    const key = (await create({ name: 'Large payouts', restricted: true, permissions: ['payout.manage'] })).body.key as string;
+    const key = (await create({ name: 'Large payouts', restricted: true, permissions: ['payout.manage', 'integration_api_payout'] })).body.key as string;
     const small = await call('POST', '/api/payout', key, body);
     expect(small.status, JSON.stringify(small.body)).toBe(201);
     expect(small.body).toMatchObject({ source: 'API', status: 'TO_COLLECT', amount: 1_230 });
@@ -139,10 +142,10 @@ describe('calls made with a key', () => {
   });
 
   it('rotates with an overlap in which both keys work, or with none', async () => {
-    const first = (await create({ name: 'Rotating', restricted: true, permissions: ['payout.read'] })).body;
+    const first = (await create({ name: 'Rotating', restricted: true, permissions: ['payout.read', 'integration_api_payout'] })).body;
     const second = await call('POST', `/api/integration/keys/${first.id}/rotate`, tokens.admin, { overlapHours: 2 });
     expect(second.status).toBe(201);
-    expect(second.body).toMatchObject({ name: 'Rotating', permissions: ['payout.read'], restricted: true, state: 'ACTIVE' });
+    expect(second.body).toMatchObject({ name: 'Rotating', permissions: ['payout.read', 'integration_api_payout'], restricted: true, state: 'ACTIVE' });
     for (const key of [first.key, second.body.key]) expect((await call('GET', '/api/payout', key)).status).toBe(200);
     const old = (await call('GET', '/api/integration/keys', tokens.admin)).body.items.find((k: { id: number }) => k.id === first.id);
     expect(old.state).toBe('EXPIRING');
@@ -164,5 +167,103 @@ describe('calls made with a key', () => {
     expect(Number(limited[0].headers['retry-after'])).toBeGreaterThanOrEqual(1);
     expect(limited[0].body).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
     expect((await call('GET', '/api/payout/program', calm)).status).toBe(200);
+  });
+});
+
+describe('payouts waiting for approval, through a key (spec: "Through the integration API, TO_APPROVE is also non-editable.")', () => {
+  const REFUSED = { code: 'PAYOUT_NOT_EDITABLE_THROUGH_API', message: 'A payout to approve cannot be changed through the integration API: a panel user approves or cancels it.' };
+  const fixture = { customerId: 0, accountId: 0, programId: 0, recipientId: 0 };
+  let key = '';
+  const payout = (status: 'TO_APPROVE' | 'TO_COLLECT', amount: number) => insertPayout(t.database.db, { ...fixture, status, amount });
+  const statusOf = async (id: number) => (await t.database.db.selectFrom('payouts').select('status').where('id', '=', id).executeTakeFirstOrThrow()).status;
+  const account = () => t.database.db.selectFrom('accounts').select(['balance', 'locked_balance']).where('id', '=', fixture.accountId).executeTakeFirstOrThrow();
+  const codes = async () => (await t.database.db.selectFrom('verification_codes').select('id').execute()).length;
+  const toAdmin = async () => (await t.messages()).filter((m) => m.to === '+48500100200').length;
+
+  beforeAll(async () => {
+    const db = t.database.db;
+    fixture.customerId = demo;
+    fixture.accountId = (await db.selectFrom('accounts').select('id').where('customer_id', '=', demo).where('name', '=', 'Main PLN account').executeTakeFirstOrThrow()).id;
+    fixture.programId = (await db.selectFrom('programs').select('id').where('customer_id', '=', demo).where('name', '=', 'Employee bonuses').executeTakeFirstOrThrow()).id;
+    fixture.recipientId = (await db.selectFrom('recipients').select('id').where('customer_id', '=', demo).orderBy('id').executeTakeFirstOrThrow()).id;
+    key = (await create({ name: 'Approvals' })).body.key as string;
+  });
+
+  it('refuses cancelling or approving one, by its id, with or without confirmation; nothing changes and no code is sent', async () => {
+    const small = await payout('TO_APPROVE', 4_560);
+    const large = await payout('TO_APPROVE', 12_000_000);
+    const [before, codesBefore, adminBefore] = [await account(), await codes(), await toAdmin()];
+    for (const body of [
+      { status: 'CANCELLED', ids: [small], confirm: true },
+      { status: 'CANCELLED', ids: [small] },
+      { status: 'TO_COLLECT', ids: [small], confirm: true },
+      { status: 'TO_COLLECT', ids: [large], confirm: true },
+      { status: 'TO_COLLECT', ids: [large] },
+    ]) {
+      const res = await call('PUT', '/api/payout/status', key, body);
+      expect(res, JSON.stringify(body)).toMatchObject({ status: 403, body: REFUSED });
+    }
+    expect([await statusOf(small), await statusOf(large)]).toEqual(['TO_APPROVE', 'TO_APPROVE']);
+    expect(await account()).toEqual(before);
+    expect(await codes()).toBe(codesBefore);
+    expect(await toAdmin()).toBe(adminBefore);
+  });
+
+  it('refuses a bulk change or its dry run that would move one, by ids or by the filters', async () => {
+    const waiting = await payout('TO_APPROVE', 4_571);
+    const open = await payout('TO_COLLECT', 4_571);
+    const filters = JSON.stringify({ status: ['TO_APPROVE', 'TO_COLLECT'], amount: { gte: 4_571, lte: 4_571 } });
+    for (const body of [
+      { status: 'CANCELLED', ids: [waiting, open], confirm: true },
+      { status: 'CANCELLED', ids: [waiting, open] },
+      { status: 'CANCELLED', options: filters, confirm: true },
+      { status: 'CANCELLED', options: filters },
+      { status: 'TO_COLLECT', options: filters },
+    ]) {
+      expect(await call('PUT', '/api/payout/status', key, body), JSON.stringify(body)).toMatchObject({ status: 403, body: REFUSED });
+    }
+    expect([await statusOf(waiting), await statusOf(open)]).toEqual(['TO_APPROVE', 'TO_COLLECT']);
+    // Suspending never moves a payout to approve: it is counted out as for a panel user, and the rest move.
+    expect((await call('PUT', '/api/payout/status', key, { status: 'SUSPENDED', options: filters, confirm: true })).body).toEqual({ matching: 2, changeable: 1, updated: 1 });
+    expect([await statusOf(waiting), await statusOf(open)]).toEqual(['TO_APPROVE', 'SUSPENDED']);
+    // The key still cancels what it may change; a panel user still cancels the payout to approve.
+    expect((await call('PUT', '/api/payout/status', key, { status: 'CANCELLED', ids: [open], confirm: true })).body).toEqual({ matching: 1, changeable: 1, updated: 1 });
+    expect((await call('PUT', '/api/payout/status', tokens.admin, { status: 'CANCELLED', ids: [waiting], confirm: true })).body).toEqual({ matching: 1, changeable: 1, updated: 1 });
+  });
+
+  it('refuses a reminder for one', async () => {
+    const waiting = await payout('TO_APPROVE', 4_582);
+    const before = (await t.messages()).length;
+    expect(await call('POST', `/api/payout/${waiting}/reminder`, key)).toMatchObject({ status: 403, body: REFUSED });
+    expect((await t.messages()).length).toBe(before);
+    expect((await call('POST', `/api/payout/${await payout('TO_COLLECT', 4_582)}/reminder`, key)).status).toBe(200);
+  });
+});
+
+describe('integration_api_payout', () => {
+  it('is what the payout routes ask of a key besides their permissions; other routes and panel sessions do not ask it', async () => {
+    const without = (await create({ name: 'No payouts', restricted: true, permissions: ['payout.read', 'payout.manage', 'payout.recipient.read'] })).body.key as string;
+    const withIt = (await create({ name: 'Payouts', restricted: true, permissions: ['payout.read', 'payout.manage', 'payout.recipient.read', 'integration_api_payout'] })).body.key as string;
+    const payoutId = (await t.database.db.selectFrom('payouts').select('id').where('customer_id', '=', demo).where('status', '=', 'TO_COLLECT').orderBy('id').executeTakeFirstOrThrow()).id;
+    const routes: ['GET' | 'PUT', string, Record<string, unknown>?][] = [
+      ['GET', '/api/payout'],
+      ['GET', `/api/payout/${payoutId}`],
+      ['GET', '/api/payout/report?format=csv'],
+      ['PUT', '/api/payout/status', { status: 'SUSPENDED', ids: [payoutId] }],
+    ];
+    for (const [method, url, payload] of routes) {
+      expect((await call(method, url, without, payload)).status, `${method} ${url} without it`).toBe(403);
+      expect((await call(method, url, withIt, payload)).status, `${method} ${url} with it`).toBe(200);
+    }
+    const before = (await t.database.db.selectFrom('payouts').select('id').execute()).length;
+    const made = await call('POST', '/api/payout', without, {});
+    expect(made.status).toBe(403);
+    expect((await t.database.db.selectFrom('payouts').select('id').execute()).length).toBe(before);
+    expect((await call('POST', `/api/payout/${payoutId}/reminder`, without)).status).toBe(403);
+    // Not a payout route: the recipients' own permission suffices.
+    expect((await call('GET', '/api/payout/recipient', without)).status).toBe(200);
+    // A General Representative does not hold integration_api_payout, and its session reaches the payouts as before.
+    expect((await call('GET', '/api/payout', tokens.representative)).status).toBe(200);
+    expect((await call('PUT', '/api/payout/status', tokens.representative, { status: 'SUSPENDED', ids: [payoutId] })).body).toEqual({ matching: 1, changeable: 1, updated: 0 });
   });
 });

@@ -1,10 +1,15 @@
 // Payout status changes through the real app: every allowed and refused transition of the shared table as a row
 // action, with the money it moves and the ledger's invariant after each; the spec's bulk flow (counts first,
 // nothing changed without confirmation; none, some or all movable; selected rows or the filters; a status filter
-// required); approvals above the step-up threshold; tenancy and roles; the reminder.
+// required); approvals above the step-up threshold; tenancy and roles; the reminder, by hand and automatic, only while
+// the customer allows reminders; the messages every move sends, each made by the place that makes it (status change,
+// expiry, collection, settlement), against a table written out here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MANUAL_TARGETS, PAYOUT_STATUSES, canTransition, fundsEffect, type PayoutStatus } from '../../src/shared/payouts.ts';
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
+import { expirePayouts } from '../../src/server/jobs/expiry.ts';
+import { sendReminders } from '../../src/server/jobs/reminders.ts';
+import { putSettings } from '../../src/server/modules/settings.ts';
 import { insertPayout } from './payout-fixtures.ts';
 import { startApp, type TestApp } from './harness.ts';
 
@@ -191,5 +196,167 @@ describe('the status summary', () => {
     const all = res.body.items.reduce((sum: number, r: { count: number }) => sum + r.count, 0);
     expect(all).toBe(expected.reduce((sum, r) => sum + Number(r.count), 0));
     expect((await t.request({ method: 'GET', url: '/api/payout/summary/status?from=yesterday', token: tokens.viewer })).status).toBe(400);
+  });
+});
+
+describe('reminders, while the customer allows them (PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER)', () => {
+  it('are sent by hand and automatically with the setting on, and neither with it off', async () => {
+    const db = t.database.db;
+    const program = (
+      await db
+        .insertInto('programs')
+        .values({ customer_id: ids.customer, name: 'Reminders allowed', currency: 'PLN', budget: 100_000_000, budget_interval: 'YEARLY', url: null, reminder_enabled: true, reminder_days: 3, reminder_hour: 0, reminder_message: 'Remember {PAYOUT_REFERENCE}' })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const make = async () => {
+      const id = await insertPayout(db, { customerId: ids.customer, accountId: ids.account, programId: program, recipientId: ids.recipient, endDate: new Date(Date.now() + 86_400_000) });
+      return { id, reference: (await db.selectFrom('payouts').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference };
+    };
+    const reminded = async (reference: string) => (await t.messages()).filter((m) => m.body.includes(reference)).length;
+    const byHand = await make();
+    const automatic = await make();
+    try {
+      await putSettings(db, { PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER: 'false', PAYOUT_SMS_REMINDER_MESSAGE: 'Reminder {PAYOUT_REFERENCE}' }, ids.customer);
+      const refused = await t.request({ method: 'POST', url: `/api/payout/${byHand.id}/reminder`, token: tokens.admin });
+      expect(refused).toMatchObject({ status: 400, body: { code: 'REMINDERS_DISABLED', message: 'Sending reminders is turned off in the customer settings.' } });
+      await sendReminders(db, t.config.publicUrl);
+      expect(await reminded(byHand.reference)).toBe(0);
+      expect(await reminded(automatic.reference)).toBe(0);
+
+      await putSettings(db, { PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER: 'true' }, ids.customer);
+      expect((await t.request({ method: 'POST', url: `/api/payout/${byHand.id}/reminder`, token: tokens.admin })).status).toBe(200);
+      expect((await t.messages()).filter((m) => m.body === `Reminder ${byHand.reference}`)).toHaveLength(1);
+      await sendReminders(db, t.config.publicUrl);
+      expect((await t.messages()).filter((m) => m.body === `Remember ${automatic.reference}`)).toHaveLength(1);
+    } finally {
+      await db.deleteFrom('settings').where('customer_id', '=', ids.customer).where('key', 'in', ['PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER', 'PAYOUT_SMS_REMINDER_MESSAGE']).execute();
+    }
+  });
+});
+
+describe('the messages of each move', () => {
+  // Written out by hand (DESIGN.md: only a move into TO_COLLECT says "You have a payout"; the collected-payouts SMS
+  // while the customer has it on; the admins hear of expired payouts), each move made by the place that makes it.
+  const TEMPLATES = {
+    PAYOUT_SMS_NOTIFICATION_MESSAGE: 'You have a payout {PAYOUT_REFERENCE}. Collect it by {PAYOUT_END_DATE}',
+    PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_ENABLED: 'true',
+    PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_MESSAGE: 'Collected {PAYOUT_REFERENCE}',
+  };
+  let superadmin = '';
+  let adminId = 0;
+  let n = 0;
+
+  /** A recipient of its own, so that what it is texted is this move's alone. */
+  async function recipient(): Promise<{ id: number; phone: string }> {
+    n += 1;
+    const phone = `+4879${String(3_000_000 + n).padStart(7, '0')}`;
+    const row = await t.database.db
+      .insertInto('recipients')
+      .values({ customer_id: ids.customer, first_name: 'Told', last_name: `T${n}`, phone_number: phone, email: null, external_id: null, billon_user_name: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return { id: row.id, phone };
+  }
+  async function payoutOf(recipientId: number, status: PayoutStatus, endDate?: Date) {
+    const id = await insertPayout(t.database.db, { customerId: ids.customer, accountId: ids.account, programId: ids.program, recipientId, status, amount: 4_610, endDate });
+    return { id, reference: (await t.database.db.selectFrom('payouts').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference };
+  }
+  const adminNotes = () => t.database.db.selectFrom('notifications').select(['title_key', 'params']).where('user_id', '=', adminId).orderBy('id').execute();
+
+  /** What `move` sends: the SMS texts to the phone and the admin's new notifications. */
+  async function heard(phone: string, move: () => Promise<unknown>): Promise<{ sms: string[]; admins: { title_key: string; params: string }[] }> {
+    const sms = (await t.messages()).filter((m) => m.to === phone).length;
+    const notes = (await adminNotes()).length;
+    await move();
+    return { sms: (await t.messages()).filter((m) => m.to === phone).slice(sms).map((m) => m.body), admins: (await adminNotes()).slice(notes) };
+  }
+
+  beforeAll(async () => {
+    superadmin = await t.login('superadmin');
+    adminId = (await t.database.db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
+    await putSettings(t.database.db, TEMPLATES, ids.customer);
+    // Whatever was due before this block expires now, so each expiry below is its own payout's.
+    await expirePayouts(t.database.db);
+  });
+  afterAll(async () => {
+    await t.database.db.deleteFrom('settings').where('customer_id', '=', ids.customer).where('key', 'in', Object.keys(TEMPLATES)).execute();
+  });
+
+  const rowAction = (id: number, status: string) => async () => expect((await put({ status, ids: [id], confirm: true })).body).toEqual({ matching: 1, changeable: 1, updated: 1 });
+
+  it('TO_APPROVE -> TO_COLLECT (approval) texts the recipient "You have a payout"', async () => {
+    const r = await recipient();
+    const p = await payoutOf(r.id, 'TO_APPROVE');
+    const got = await heard(r.phone, rowAction(p.id, 'TO_COLLECT'));
+    expect(got.sms).toEqual([expect.stringMatching(new RegExp(`^You have a payout ${p.reference}\\. Collect it by \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}$`))]);
+    expect(got.admins).toEqual([]);
+  });
+
+  for (const [from, to] of [
+    ['TO_APPROVE', 'CANCELLED'],
+    ['TO_COLLECT', 'SUSPENDED'],
+    ['TO_COLLECT', 'CANCELLED'],
+    ['SUSPENDED', 'TO_COLLECT'],
+    ['SUSPENDED', 'CANCELLED'],
+  ] as const) {
+    it(`${from} -> ${to} sends nothing`, async () => {
+      const r = await recipient();
+      const p = await payoutOf(r.id, from);
+      expect(await heard(r.phone, rowAction(p.id, to))).toEqual({ sms: [], admins: [] });
+    });
+  }
+
+  for (const from of ['TO_COLLECT', 'SUSPENDED'] as const) {
+    it(`${from} -> EXPIRED (the expiry job) tells the admins, not the recipient`, async () => {
+      const r = await recipient();
+      const p = await payoutOf(r.id, from, new Date(Date.now() - 60_000));
+      const got = await heard(r.phone, () => expirePayouts(t.database.db));
+      expect(await statusOf(p.id)).toBe('EXPIRED');
+      expect(got).toEqual({ sms: [], admins: [{ title_key: 'payoutsExpired', params: JSON.stringify({ count: 1 }) }] });
+    });
+  }
+
+  it('TO_COLLECT -> COLLECTED_ON_PAGE (the recipient collects) texts the recipient the collected-payouts SMS', async () => {
+    const r = await recipient();
+    const p = await payoutOf(r.id, 'TO_COLLECT');
+    const signIn = await t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber: r.phone, customerUrl: 'demo' } });
+    expect(signIn.body).toEqual({ authorize: true });
+    const session = await t.request({ method: 'POST', url: '/api/payout/recipient/authenticate', payload: { phoneNumber: r.phone, customerUrl: 'demo', verificationCode: await t.lastCode(r.phone) } });
+    const token = session.body.token as string;
+    const bank = await t.request({ method: 'POST', url: '/api/payout/collection/bankAccount', token, payload: { countryCode: 'PL', currency: 'PLN', beneficiaryType: 'INDIVIDUAL', beneficiaryName: 'Jan Kowalski', iban: 'PL61109010140000071219812874' } });
+    const got = await heard(r.phone, async () => {
+      const res = await t.request({ method: 'POST', url: '/api/payout/collection', token, payload: { payoutIds: [p.id], bankAccountId: bank.body.id } });
+      expect(res.body).toMatchObject({ collected: 1 });
+    });
+    expect(got).toEqual({ sms: [`Collected ${p.reference}`], admins: [] });
+  });
+
+  it('COLLECTED_ON_PAGE -> TRANSFER_FILE_GENERATED -> COMPLETED_SUCCESSFULLY | RETURNED (settlement) send nothing', async () => {
+    const r = await recipient();
+    const bank = await t.database.db
+      .insertInto('bank_accounts')
+      .values({ recipient_id: r.id, country_code: 'PL', currency: 'PLN', channel: 'EU_PL', beneficiary_type: 'INDIVIDUAL', beneficiary_name: 'Told Person', iban: 'PL61109010140000071219812874', bic: null, sort_code: null, account_number: null, routing_code: null })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    for (const outcome of ['COMPLETED_SUCCESSFULLY', 'RETURNED'] as const) {
+      const p = await payoutOf(r.id, 'COLLECTED_ON_PAGE');
+      await t.database.db.updateTable('payouts').set({ bank_account_id: bank.id }).where('id', '=', p.id).execute();
+      let batch = 0;
+      expect(
+        await heard(r.phone, async () => {
+          const made = await t.request({ method: 'POST', url: '/api/settlement/batch', token: superadmin, payload: { channel: 'EU_PL', currency: 'PLN' } });
+          expect(made.status, JSON.stringify(made.body)).toBe(201);
+          batch = made.body.id;
+        }),
+      ).toEqual({ sms: [], admins: [] });
+      expect(await statusOf(p.id)).toBe('TRANSFER_FILE_GENERATED');
+      expect(
+        await heard(r.phone, async () => {
+          expect((await t.request({ method: 'PUT', url: `/api/settlement/batch/${batch}/status`, token: superadmin, payload: { status: outcome } })).status).toBe(200);
+        }),
+      ).toEqual({ sms: [], admins: [] });
+      expect(await statusOf(p.id)).toBe(outcome);
+    }
   });
 });

@@ -8,7 +8,7 @@ import { sourcesOf } from '../../shared/payouts.ts';
 import { writeAudit } from '../audit/log.ts';
 import type { Db } from '../db/index.ts';
 import { movePayouts } from '../ledger/index.ts';
-import { customerAdmins, notify } from '../modules/notifications.ts';
+import { sendTransitionMessages } from '../areas/payouts/messages.ts';
 
 const EXPIRING: PayoutStatus[] = sourcesOf('EXPIRED');
 const BATCH = 5_000;
@@ -27,9 +27,8 @@ export async function expirePayouts(db: Db, now = new Date()): Promise<number> {
       const ids = due.rows.map((r) => Number(r.id));
       const done = await movePayouts(trx, { ids, from: EXPIRING, to: 'EXPIRED', actor: { userId: null } });
       if (done.length > 0) {
-        // Each customer's admins are told how many of its payouts expired.
-        const perCustomer = await trx.selectFrom('payouts').select(['customer_id']).select((eb) => eb.fn.countAll<string>().as('n')).where('id', 'in', done.map((d) => d.id)).groupBy('customer_id').execute();
-        for (const { customer_id: customerId, n } of perCustomer) await notify(trx, await customerAdmins(trx, customerId), 'payoutsExpired', { count: Number(n) });
+        // Who hears of it is the transition table's (each customer's admins, how many of its payouts expired).
+        await sendTransitionMessages(trx, 'EXPIRED', done);
         await writeAudit(trx, { actor: { userId: null }, customerId: null, action: 'payout.expire', entity: 'payout', entityId: null, before: null, after: { updated: done.length, ids: done.slice(0, 1000).map((d) => d.id) } });
       }
       return done.length;

@@ -2,11 +2,12 @@
 // say (PAYOUT_PROGRAM_SMS_REMINDER_*: the program's reminder_enabled, reminder_days, reminder_hour,
 // reminder_message) or, where the program has none, its customer's (PAYOUT_SMS_REMINDER_ENABLED, _DAYS, _HOUR,
 // _MESSAGE): from `days` days before the end, at or after `hour` o'clock in the customer's TIME_ZONE. The claim is a
-// conditional update of reminded_at, so with several instances each payout is reminded once.
+// conditional update of reminded_at, so with several instances each payout is reminded once. A customer whose
+// PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER is off sends none, as its reminder action does.
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
 import { CUSTOMER_SETTING_DEFAULTS } from '../modules/settings.ts';
-import { queuePayoutSms } from '../areas/payouts/messages.ts';
+import { queuePayoutSms, remindersAllowed } from '../areas/payouts/messages.ts';
 import { toWallTime } from '../../shared/zonedTime.ts';
 
 const DAY = 86_400_000;
@@ -42,7 +43,10 @@ export async function sendReminders(db: Db, publicUrl: string, now = new Date())
     WHERE p.status = 'TO_COLLECT' AND p.end_date > ${now} AND p.end_date <= ${new Date(now.getTime() + 31 * DAY)}
     ORDER BY p.id`.execute(db);
   let sent = 0;
+  const allowed = new Map<number, boolean>();
   for (const c of rows) {
+    if (!allowed.has(c.customer_id)) allowed.set(c.customer_id, await remindersAllowed(db, c.customer_id));
+    if (!allowed.get(c.customer_id)) continue;
     const own = c.program_enabled;
     const enabled = own || (c.customer_enabled ?? CUSTOMER_SETTING_DEFAULTS.PAYOUT_SMS_REMINDER_ENABLED) === 'true';
     if (!enabled) continue;

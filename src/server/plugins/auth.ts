@@ -4,6 +4,8 @@
 //   config: { userTypes: ['SUPER_ADMIN'] }   a session of a user of one of these types (with permissions: both)
 //   (nothing)                                any valid session of a staff user
 //   config: { anySession: true }             a recipient's session too (/api/me, /api/logout)
+//   config: { keyPermissions: [...] }         an API key must also hold one of these (the payouts area's
+//                                            integration_api_payout); sessions are not asked for them
 // A recipient's session (the collection page) reaches only routes granting payout.collection, and those marked.
 // A route that declares nothing is therefore protected by default. A rule that belongs to a type of user rather
 // than to a permission (only a SUPER_ADMIN records a top-up) is declared with userTypes, so it is checked here too.
@@ -34,6 +36,7 @@ declare module 'fastify' {
     permissions?: string[];
     userTypes?: UserRow['type'][];
     anySession?: boolean;
+    keyPermissions?: string[];
   }
   interface FastifyRequest {
     auth: Auth | null;
@@ -64,6 +67,7 @@ export function registerAuth(app: FastifyInstance, db: Db, keyLimit: KeyRateLimi
       request.auth = { sessionId: null, apiKeyId: key.apiKeyId, expiresAt: new Date(8.64e15), programId: null, user: key.user, customer: key.customer, permissions: key.permissions };
       // Keys call what their permissions name: a route open to any session (my profile, sign-out) is not for them.
       if (!config.permissions?.length || !hasAnyPermission(key.permissions, config.permissions)) throw forbidden();
+      if (config.keyPermissions && !hasAnyPermission(key.permissions, config.keyPermissions)) throw forbidden();
       if (config.userTypes && !config.userTypes.includes(key.user.type)) throw forbidden();
       return;
     }

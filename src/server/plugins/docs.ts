@@ -26,7 +26,7 @@ export async function registerDocs(app: FastifyInstance, appName: string): Promi
         title: `${appName} API`,
         version: '1',
         description:
-          'Calls for a customer\'s own systems: payouts, recipients, programs and accounts. Authenticate with `Authorization: Bearer <API key>` (made in the panel\'s Integration API section; a restricted key reaches the calls of its permissions only). Amounts are integers in thousandths of the currency unit. Send an `Idempotency-Key` header with a POST to make a retry safe: within 24 hours the same key and request answer the first answer again. A key may make API_KEY_RATE_LIMIT calls a minute; beyond, 429 with Retry-After.',
+          'Calls for a customer\'s own systems: payouts, recipients, programs and accounts. Authenticate with `Authorization: Bearer <API key>` (made in the panel\'s Integration API section; a restricted key reaches the calls of its permissions only; the payout calls, under /api/payout but for recipients and programs, also need its permission integration_api_payout). Amounts are integers in thousandths of the currency unit. Send an `Idempotency-Key` header with a POST to make a retry safe: within 24 hours the same key and request answer the first answer again. A key may make API_KEY_RATE_LIMIT calls a minute; beyond, 429 with Retry-After.',
       },
       components: { securitySchemes: { apiKey: { type: 'http', scheme: 'bearer', description: 'An API key: ppk_ and 32 characters.' } } },
       security: [{ apiKey: [] }],

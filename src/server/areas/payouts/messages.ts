@@ -1,14 +1,16 @@
 // The SMS texts about a payout (on creation, reminders, after collection): a template of the customer's settings
 // or the payout's own message, with the spec's variables PROGRAM_NAME, PAYOUT_REFERENCE, PAYOUT_AMOUNT,
-// PAYOUT_COLLECTION_URL and PAYOUT_END_DATE filled in. One place, so every message fills them alike.
+// PAYOUT_COLLECTION_URL and PAYOUT_END_DATE filled in. One place, so every message fills them alike. The messages of
+// a status change are those of the shared transition table (sendTransitionMessages).
 import { toInputString } from '../../../shared/money.ts';
-import type { PayoutSmsVariable } from '../../../shared/payouts.ts';
+import { transitionMessages, type PayoutMessage, type PayoutSmsVariable, type PayoutStatus } from '../../../shared/payouts.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import { fillTemplate, getCustomerSetting } from '../../modules/settings.ts';
 import { formatSmsDate } from '../../modules/stepUp.ts';
 import { enqueue } from '../../modules/outbox.ts';
 import { customerTimeZone } from '../../modules/settings.ts';
+import { customerAdmins, notify } from '../../modules/notifications.ts';
 
 export interface PayoutForMessage {
   reference: string;
@@ -95,6 +97,51 @@ export async function queuePayoutSms(db: Db, publicUrl: string, payoutId: number
   // An SMS's subject is its sender name (SMS_SENDER_NAME), which a gateway shows instead of a number.
   const sender = (await getCustomerSetting(db, payout.customerId, 'SMS_SENDER_NAME')) ?? null;
   await enqueue(db, { channel: 'sms', recipient: payout.phoneNumber, subject: sender, body: await payoutMessage(db, publicUrl, payout, template), customerId: payout.customerId });
+}
+
+/**
+ * Sends what PAYOUT_TRANSITION_MESSAGES (src/shared/payouts.ts) says the moves of `moved` into `to` send, in the
+ * caller's transaction: every place that moves payouts (status changes, collection, settlement, expiry) calls it
+ * with what the ledger moved, so the table alone decides who hears of a move. `publicUrl` (the collection page's
+ * address) is needed where a move texts the recipient; a place whose moves text nobody (expiry) has none to give.
+ */
+export async function sendTransitionMessages(db: Db, to: PayoutStatus, moved: readonly { id: number; from: PayoutStatus }[], publicUrl?: string): Promise<void> {
+  const byMessage = new Map<PayoutMessage, number[]>();
+  for (const m of moved) for (const message of transitionMessages(m.from, to)) byMessage.set(message, [...(byMessage.get(message) ?? []), m.id]);
+  const link = (message: PayoutMessage): string => {
+    if (publicUrl === undefined) throw new Error(`${message} texts the recipient: the caller must give the collection page's address`);
+    return publicUrl;
+  };
+  for (const [message, ids] of byMessage) {
+    switch (message) {
+      case 'YOU_HAVE_A_PAYOUT':
+        // The payout's own text, where it has one, replaces the customer's (the spec's individual SMS message).
+        for (const id of ids) await queuePayoutSms(db, link(message), id, 'PAYOUT_SMS_NOTIFICATION_MESSAGE', (await payoutForMessage(db, id))?.smsMessage);
+        break;
+      case 'PAYOUT_COLLECTED': {
+        const rows = await db.selectFrom('payouts').select(['id', 'customer_id']).where('id', 'in', ids).orderBy('id').execute();
+        const on = new Map<number, boolean>();
+        for (const { id, customer_id: customerId } of rows) {
+          if (!on.has(customerId)) on.set(customerId, (await getCustomerSetting(db, customerId, 'PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_ENABLED')) === 'true');
+          if (on.get(customerId)) await queuePayoutSms(db, link(message), id, 'PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_MESSAGE');
+        }
+        break;
+      }
+      case 'PAYOUTS_EXPIRED': {
+        // Each customer's admins are told how many of its payouts expired.
+        const perCustomer = await db.selectFrom('payouts').select(['customer_id']).select((eb) => eb.fn.countAll<string>().as('n')).where('id', 'in', ids).groupBy('customer_id').execute();
+        for (const { customer_id: customerId, n } of perCustomer) await notify(db, await customerAdmins(db, customerId), 'payoutsExpired', { count: Number(n) });
+        break;
+      }
+      default:
+        message satisfies never;
+    }
+  }
+}
+
+/** Whether the customer's reminders may be sent, by hand or automatically (PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER). */
+export async function remindersAllowed(db: Db, customerId: number): Promise<boolean> {
+  return (await getCustomerSetting(db, customerId, 'PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER')) === 'true';
 }
 
 /** A new payout as its creation message needs it. */

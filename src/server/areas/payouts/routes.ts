@@ -9,6 +9,7 @@
 //   POST {prefix}/:id/reminder                                 payout.manage Payout: a reminder SMS sent                (status.ts)
 //   POST {prefix}/fromFile (multipart), GET {prefix}/fromFile/template  payout.manage  payouts from a spreadsheet (import.ts)
 import type { FastifyPluginAsync } from 'fastify';
+import { PAYOUT_ROUTES_KEY_PERMISSION } from '../../../shared/apiKeys.ts';
 import { readOnlyResourceRoutes } from '../../toolkit/index.ts';
 import { createPayoutRoute } from './create.ts';
 import { payouts } from './resource.ts';
@@ -18,6 +19,11 @@ import { reportRoutes } from './report.ts';
 import { importRoutes } from './import.ts';
 
 export const payoutsArea: FastifyPluginAsync = async (app) => {
+  // Every route of the area, registered below, asks an API key for integration_api_payout too (the hook is this
+  // plugin's own, so the other areas under /api/payout are not concerned).
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, keyPermissions: [PAYOUT_ROUTES_KEY_PERMISSION] };
+  });
   readOnlyResourceRoutes(app, payouts);
   await app.register(createPayoutRoute);
   await app.register(statusRoutes);

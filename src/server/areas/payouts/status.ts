@@ -3,10 +3,13 @@
 // src/shared/payouts.ts decides which may move; the rest stay as they are. The spec's bulk flow: without
 // `confirm` the answer only counts (matching, changeable) and nothing changes; with it the changeable ones move,
 // with their status history and their money (ledger/payoutsBulk.ts), in one transaction. Approving payouts at or
-// above the step-up threshold needs the SMS code (DESIGN.md). POST /api/payout/:id/reminder texts a reminder.
+// above the step-up threshold needs the SMS code (DESIGN.md). Through the integration API a TO_APPROVE payout is
+// non-editable (spec): a key's change or reminder that names one is refused, dry run included. The messages a move
+// sends are the shared table's (sendTransitionMessages). POST /api/payout/:id/reminder texts a reminder, while the
+// customer's PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER is on.
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { REMINDER_STATUSES, sourcesOf, type ManualTarget, type PayoutStatus, type StatusChangeAnswer, type StatusChangeBody } from '../../../shared/payouts.ts';
+import { REMINDER_STATUSES, isEditable, sourcesOf, type ManualTarget, type PayoutStatus, type StatusChangeAnswer, type StatusChangeBody } from '../../../shared/payouts.ts';
 import { isEmptyFilter } from '../../../shared/list-query.ts';
 import { writeAudit } from '../../audit/log.ts';
 import { AppError } from '../../errors.ts';
@@ -27,7 +30,7 @@ import {
   type JsonSchema,
   type RequestContext,
 } from '../../toolkit/index.ts';
-import { queuePayoutSms } from './messages.ts';
+import { queuePayoutSms, remindersAllowed, sendTransitionMessages } from './messages.ts';
 import { payouts, payoutsView } from './resource.ts';
 
 export const statusChangeBody = loadSchema('forms/payout-status') as JsonSchema;
@@ -52,19 +55,22 @@ async function selection(ctx: RequestContext, body: StatusChangeBody): Promise<A
 interface Counted {
   matching: number;
   changeable: number;
+  /** Payouts the transition would move but the caller may not change (TO_APPROVE, for an API key). */
+  refused: number;
   /** The changeable payouts waiting for approval, their sum per currency (the step-up's amount). */
   approvals: { currency: string; amount: number }[];
 }
 
 /** The counts and the approvals' sums in one pass over the selection, per currency. */
-async function count(query: AnyQuery, sources: readonly PayoutStatus[]): Promise<Counted> {
+async function count(query: AnyQuery, sources: readonly PayoutStatus[], refused: readonly PayoutStatus[]): Promise<Counted> {
   const rows = await query
     .clearSelect()
     .select([
       'payouts.currency as currency',
       sql<number>`count(*)::int`.as('matching'),
       sql<number>`(count(*) FILTER (WHERE payouts.status IN (${sql.join([...sources])})))::int`.as('changeable'),
-      sql<number | null>`(sum(payouts.amount) FILTER (WHERE payouts.status = 'TO_APPROVE'))::bigint`.as('approving'),
+      (refused.length ? sql<number>`(count(*) FILTER (WHERE payouts.status IN (${sql.join([...refused])})))::int` : sql<number>`0`).as('refused'),
+      sql<number | null>`(sum(payouts.amount) FILTER (WHERE payouts.status = 'TO_APPROVE' AND payouts.status IN (${sql.join([...sources])})))::bigint`.as('approving'),
     ])
     .groupBy('payouts.currency')
     .orderBy('payouts.currency')
@@ -72,6 +78,7 @@ async function count(query: AnyQuery, sources: readonly PayoutStatus[]): Promise
   return {
     matching: rows.reduce((n, r) => n + Number(r.matching), 0),
     changeable: rows.reduce((n, r) => n + Number(r.changeable), 0),
+    refused: rows.reduce((n, r) => n + Number(r.refused), 0),
     approvals: rows.filter((r) => r.approving !== null).map((r) => ({ currency: r.currency as string, amount: Number(r.approving) })),
   };
 }
@@ -89,10 +96,14 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
     async (request) => {
       const body = request.body;
       const to: ManualTarget = body.status;
-      const sources = sourcesOf(to);
       const ctx = requestContext(request);
+      const viaApi = ctx.auth.apiKeyId !== null;
+      const sources = sourcesOf(to).filter((from) => isEditable(from, viaApi));
+      const refused = sourcesOf(to).filter((from) => !isEditable(from, viaApi));
       const query = await selection(ctx, body);
-      const counted = await count(query, sources);
+      const counted = await count(query, sources, refused);
+      // A key that names a payout waiting for approval is told why, before anything is counted or moved.
+      if (counted.refused > 0) throw new AppError(403, 'PAYOUT_NOT_EDITABLE_THROUGH_API');
       // A row action on a payout that cannot move says so; a bulk change answers its counts.
       if (body.ids?.length === 1 && counted.changeable === 0) throw new AppError(400, 'PAYOUT_STATUS_CHANGE_NOT_ALLOWED');
       const result: StatusChangeAnswer = { matching: counted.matching, changeable: counted.changeable, updated: 0 };
@@ -113,8 +124,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
           before: { selection: body.ids ? { ids: body.ids } : { options: body.options ?? null }, matching: counted.matching },
           after: { status: to, updated: moved.length, ids: moved.slice(0, 1000).map((m) => m.id) },
         });
-        // Approved payouts can now be collected: their recipients learn of them as of a new payout.
-        for (const m of moved) if (m.from === 'TO_APPROVE') await queuePayoutSms(trx.db, request.server.publicUrl, m.id, 'PAYOUT_SMS_NOTIFICATION_MESSAGE', await ownMessage(trx, m.id));
+        await sendTransitionMessages(trx.db, to, moved, request.server.publicUrl);
         return { ...result, updated: moved.length };
       };
       const done = stepUp
@@ -138,19 +148,19 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
       const id = paramId(request.params);
       const payout = await readItem(payoutsView, ctx, id);
       if (!payout) throw new AppError(404, 'PAYOUT_NOT_FOUND');
-      if (!REMINDER_STATUSES.includes(payout.status as PayoutStatus)) throw new AppError(400, 'REMINDER_NOT_ALLOWED');
+      if (!(await remindersAllowed(ctx.db, payout.customerId as number))) throw new AppError(400, 'REMINDERS_DISABLED');
+      const status = payout.status as PayoutStatus;
+      // A status non-editable through the API alone (TO_APPROVE) is refused to a key with its own reason.
+      if (!isEditable(status, ctx.auth.apiKeyId !== null) && isEditable(status, false)) throw new AppError(403, 'PAYOUT_NOT_EDITABLE_THROUGH_API');
+      if (!REMINDER_STATUSES.includes(status)) throw new AppError(400, 'REMINDER_NOT_ALLOWED');
       await ctx.db.transaction().execute(async (trx) => {
         await trx.updateTable('payouts').set({ reminded_at: new Date() }).where('id', '=', id).execute();
         await queuePayoutSms(trx, request.server.publicUrl, id, 'PAYOUT_SMS_REMINDER_MESSAGE');
+        await writeAudit(trx, { actor: actorOf(ctx), customerId: payout.customerId as number, action: 'payout.remind', entity: 'payout', entityId: id, after: { reference: payout.reference } });
       });
       void request.server.outbox.kick();
       return payout;
     },
   );
 };
-
-async function ownMessage(ctx: RequestContext, payoutId: number): Promise<string | null> {
-  const row = await ctx.db.selectFrom('payouts').select('sms_message').where('id', '=', payoutId).executeTakeFirst();
-  return row?.sms_message ?? null;
-}
 
