@@ -2,6 +2,8 @@
 // hashed, acting on the panel's own routes for their customer with exactly their permissions (a table of key
 // permission x route), never more than their creator holds, revoked and rotated with effect at once or after the
 // overlap, limited per minute with 429 and Retry-After, and every call audited with the key's id.
+import { readFileSync } from 'node:fs';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_KEY_PERMISSIONS, PAYOUT_ROUTES_KEY_PERMISSION } from '../../src/shared/apiKeys.ts';
 import { hashToken } from '../../src/server/modules/auth/secrets.ts';
@@ -241,6 +243,21 @@ describe('payouts waiting for approval, through a key (spec: "Through the integr
 });
 
 describe('integration_api_payout', () => {
+  it('is given by migration 023 to restricted keys made before it that held a payout permission, and to no other', async () => {
+    const db = t.database.db;
+    const admin = (await db.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
+    const make = async (name: string, permissions: string[] | null) =>
+      (await db.insertInto('api_keys').values({ customer_id: demo, name, prefix: 'ppk_old', secret_hash: hashToken(`old-${name}`), permissions, created_by: admin }).returning('id').executeTakeFirstOrThrow()).id;
+    const reader = await make('Old reader', ['payout.read']);
+    const recipients = await make('Old recipients', ['payout.recipient.read']);
+    const whole = await make('Old whole', null);
+    await sql.raw(readFileSync(new URL('../../src/server/db/migrations/023_api_keys_payout_permission.sql', import.meta.url), 'utf8')).execute(db);
+    const after = new Map((await db.selectFrom('api_keys').select(['id', 'permissions']).where('id', 'in', [reader, recipients, whole]).execute()).map((k) => [k.id, k.permissions]));
+    expect(after.get(reader)).toEqual(['payout.read', 'integration_api_payout']);
+    expect(after.get(recipients)).toEqual(['payout.recipient.read']);
+    expect(after.get(whole)).toBeNull();
+  });
+
   it('is what the payout routes ask of a key besides their permissions; other routes and panel sessions do not ask it', async () => {
     const without = (await create({ name: 'No payouts', restricted: true, permissions: ['payout.read', 'payout.manage', 'payout.recipient.read'] })).body.key as string;
     const withIt = (await create({ name: 'Payouts', restricted: true, permissions: ['payout.read', 'payout.manage', 'payout.recipient.read', 'integration_api_payout'] })).body.key as string;
