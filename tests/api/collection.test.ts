@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
 import { putSettings } from '../../src/server/modules/settings.ts';
 import { insertPayout } from './payout-fixtures.ts';
-import { engine, medianRatio, startApp, type TestApp } from './harness.ts';
+import { engine, startApp, timingRatios, type TestApp } from './harness.ts';
 
 let t: TestApp;
 let customerId = 0;
@@ -90,9 +90,33 @@ describe('signing in on the collection page', () => {
   it('takes as long for a number without payouts as for a recipient', async () => {
     const known = await newRecipient();
     const ask = (phoneNumber: string) => t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber, customerUrl: 'demo' } });
-    const ratio = await medianRatio(() => ask(known.phone), (i) => ask(`+4878100${String(1000 + i)}`), () => t.database.db.deleteFrom('login_failures').execute());
-    expect(ratio).toBeGreaterThan(0.5);
-    expect(ratio).toBeLessThan(2);
+    // Untimed between runs: the lockout is cleared, and a code sent is delivered (in the background, off the answer).
+    const between = async () => {
+      await t.database.db.deleteFrom('login_failures').execute();
+      await t.outbox.kick();
+    };
+    const ratio = await timingRatios(() => ask(known.phone), (i) => ask(`+4878100${String(1000 + i)}`), between);
+    // The restore flow's statistic and bounds: the medians' ratio.
+    expect(ratio(0.5)).toBeGreaterThan(0.5);
+    expect(ratio(0.5)).toBeLessThan(2);
+    // A known number was slower in 94 of 112 pairs when only the hashing was mirrored (about 7 ms, a lower quartile
+    // about 1.2 times the unknown's under load): with the same work on both paths the quartiles are within a tenth.
+    expect(ratio(0.25)).toBeGreaterThan(0.9);
+    expect(ratio(0.25)).toBeLessThan(1.1);
+  });
+
+  it('keeps nothing of the work done for a number that gets no code', async () => {
+    const db = t.database.db;
+    const count = async (table: 'recipients' | 'users' | 'verification_codes' | 'outbox') => Number((await db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const tables = ['recipients', 'users', 'verification_codes', 'outbox'] as const;
+    const before = await Promise.all(tables.map(count));
+    const blocked = await newRecipient(true);
+    for (const phoneNumber of ['+48780000003', blocked.phone]) {
+      const res = await t.request({ method: 'POST', url: '/api/payout/recipient/login', payload: { phoneNumber, customerUrl: 'demo' } });
+      expect(res).toMatchObject({ status: 200, body: { authorize: true } });
+    }
+    // One more recipient (the blocked one made here), and no user, code or message.
+    expect(await Promise.all(tables.map(count))).toEqual([before[0] + 1, before[1], before[2], before[3]]);
   });
 
   it('names an unknown page, and refuses a number that is no phone number', async () => {

@@ -138,6 +138,28 @@ export async function medianRatio(known: (i: number) => Promise<unknown>, unknow
 }
 
 /**
+ * Times `known` and `unknown` in `pairs` interleaved runs (so that machine load falls on both alike) and gives the
+ * ratio of any quantile of their times: the median (0.5) as medianRatio, or the lower quartile (0.25), which load
+ * barely moves (load only ever adds time), so that a difference of a few milliseconds shows however busy the machine.
+ */
+export async function timingRatios(known: (i: number) => Promise<unknown>, unknown: (i: number) => Promise<unknown>, between?: () => Promise<unknown>, pairs = 80): Promise<(quantile: number) => number> {
+  const timed = async (work: () => Promise<unknown>) => {
+    await between?.();
+    const start = process.hrtime.bigint();
+    await work();
+    return Number(process.hrtime.bigint() - start) / 1e6;
+  };
+  const a: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < pairs; i++) {
+    a.push(await timed(() => known(i)));
+    b.push(await timed(() => unknown(i)));
+  }
+  const at = (xs: number[], quantile: number) => [...xs].sort((x, y) => x - y)[Math.floor((xs.length - 1) * quantile)];
+  return (quantile) => at(a, quantile) / at(b, quantile);
+}
+
+/**
  * Two customers with the SMS-only login variants and one admin each: "phone-co" (PHONE, phoneuser, +48600700800)
  * and "login-co" (LOGIN, loginuser, +48600700900).
  */

@@ -1,6 +1,13 @@
-// The collection page's own rules: which addresses are its pages, and how a customer's colours and images are used
-// (never unreadable text, never a script address).
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+// The collection page's own rules: which addresses are its pages, how a customer's colours and images are used
+// (never unreadable text, never a script address), and what the page shows during a technical break.
+import { createElement } from 'react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { TemplateProperties } from '../../src/shared/collection.ts';
+import { CollectionPage } from '../../src/client/collection/CollectionPage.tsx';
+import { loadTemplate } from '../../src/client/collection/pageApi.ts';
+import { PAGE_NAMESPACES, switchLanguage, texts } from '../../src/client/collection/texts.ts';
 import { pageAddress } from '../../src/client/collection/address.ts';
 import { safeImageUrl } from '../../src/client/collection/theme.ts';
 import { applyPrimaryColour, contrast, primaryColours, readableOn } from '../../src/client/core/brandColours.ts';
@@ -55,5 +62,53 @@ describe('collection page theme', () => {
     expect(safeImageUrl('/api/images/5f0c')).toBe('/api/images/5f0c');
     expect(safeImageUrl('https://cdn.example.com/logo.png')).toBe('https://cdn.example.com/logo.png');
     for (const bad of ['javascript:alert(1)', 'http://cdn.example.com/logo.png', '//evil.example.com/x.png', 'data:image/svg+xml,<svg/>', '', null]) expect(safeImageUrl(bad), String(bad)).toBeNull();
+  });
+});
+
+describe('collection page during a technical break', () => {
+  const BREAK = { code: 'TECHNICAL_BREAK', message: 'Sorry, there is a technical break. Please try again later.' };
+  const answer = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+  afterEach(async () => {
+    cleanup();
+    vi.unstubAllGlobals();
+    await texts.changeLanguage('en');
+  });
+
+  async function inEnglish() {
+    await texts.loadTexts('en', PAGE_NAMESPACES);
+    texts.setLanguage('en');
+  }
+
+  it('shows the break screen in English and in Polish', async () => {
+    await inEnglish();
+    render(createElement(CollectionPage, { result: { kind: 'break' } }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Sorry, there is a technical break.');
+    expect(screen.getByText('Please try again later.')).toBeTruthy();
+    await act(() => switchLanguage('pl'));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Przepraszamy, trwa przerwa techniczna.');
+    expect(screen.getByText('Spróbuj ponownie później.')).toBeTruthy();
+  });
+
+  it('opens on the break screen when the page’s look is answered with the break', async () => {
+    vi.stubGlobal('fetch', vi.fn(async () => answer(503, BREAK)));
+    expect(await loadTemplate({ customerUrl: 'demo' })).toEqual({ kind: 'break' });
+  });
+
+  it('turns to the break screen when a call in the middle of the wizard is answered with the break', async () => {
+    await inEnglish();
+    const fetch = vi.fn(async (_input: RequestInfo | URL) => answer(503, BREAK));
+    vi.stubGlobal('fetch', fetch);
+    const properties = Object.fromEntries(
+      ['favicon', 'webTitle', 'backgroundType', 'backgroundImage', 'backgroundColor', 'headerType', 'title', 'logo', 'headerLink', 'supportLinkText', 'supportLink', 'noPayoutsMessage', 'selectPayoutsTitle', 'successMessage', 'pageTitle', 'primaryColor', 'programUrl', 'programName'].map((key) => [key, null]),
+    );
+    const page = { ...properties, customerUrl: 'demo', supportEmail: 'help@example.com', customerName: 'Demo' } as TemplateProperties;
+    render(createElement(CollectionPage, { result: { kind: 'page', properties: page } }));
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Collect your payout');
+    fireEvent.change(screen.getByLabelText(/Phone number/), { target: { value: '+48 600 100 200' } });
+    fireEvent.submit(screen.getByRole('button', { name: /Send/ }).closest('form')!);
+    expect((await screen.findByRole('heading', { level: 1, name: 'Sorry, there is a technical break.' })).textContent).toBe('Sorry, there is a technical break.');
+    expect(screen.getByText('Please try again later.')).toBeTruthy();
+    expect(String(fetch.mock.calls[0]?.[0])).toBe('/api/payout/recipient/login');
   });
 });

@@ -67,7 +67,7 @@ export function BankStep({ properties, payouts, onBack, onCollected }: Props) {
 
   useEffect(() => {
     let live = true;
-    Promise.all([bankAccounts(), bankCountries()])
+    Promise.all([bankAccounts(), bankCountries(currency)])
       .then(([all, list]) => {
         if (!live) return;
         const usable = all.filter((account) => account.currency === currency);

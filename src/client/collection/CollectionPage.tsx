@@ -1,13 +1,14 @@
 // The collection page: the customer's (and program's) header, the language switch, the wizard and the support link.
 // The public steps (phone number, SMS code) are here; the signed-in ones (payouts, bank account, success) load as
-// their own chunk, started while the visitor types the code.
+// their own chunk, started while the visitor types the code. During a technical break (the page's calls answer it)
+// the page shows the break screen instead, whenever the break is met: at opening or in the middle of the wizard.
 import { Suspense, useCallback, useEffect, useState } from 'react';
 import type { TemplateProperties } from '../../shared/collection.ts';
 import { lazyWithReload } from '../core/lazyWithReload.ts';
 import { LanguageChoice } from '../ui/LanguageChoice.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CodeStep } from './CodeStep.tsx';
-import { endSession, startSession, type Page, type TemplateResult } from './pageApi.ts';
+import { endSession, isTechnicalBreak, startSession, type Page, type TemplateResult } from './pageApi.ts';
 import { PhoneStep } from './PhoneStep.tsx';
 import { Message } from './StepHeading.tsx';
 import { applyTheme, safeImageUrl } from './theme.ts';
@@ -39,7 +40,7 @@ function Header({ properties }: { properties: TemplateProperties | null }) {
   );
 }
 
-function Wizard({ properties }: { properties: TemplateProperties }) {
+function Wizard({ properties, onBreak }: { properties: TemplateProperties; onBreak: () => void }) {
   const { t } = useText();
   const page: Page = { customerUrl: properties.customerUrl, programUrl: properties.programUrl };
   const [stage, setStage] = useState<'phone' | 'code' | 'signedIn'>('phone');
@@ -62,9 +63,9 @@ function Wizard({ properties }: { properties: TemplateProperties }) {
           setNotice('sessionEnded');
           go('phone');
         },
-        () => setFailed(true),
+        (error) => (isTechnicalBreak(error) ? onBreak() : setFailed(true)),
       ),
-    [go],
+    [go, onBreak],
   );
 
   return (
@@ -95,9 +96,11 @@ function Wizard({ properties }: { properties: TemplateProperties }) {
 
 export function CollectionPage({ result }: { result: TemplateResult }) {
   const { t } = useText();
+  const [onBreak, setOnBreak] = useState(result.kind === 'break');
+  const showBreak = useCallback(() => setOnBreak(true), []);
   const properties = result.kind === 'page' ? result.properties : null;
   const pageTitle = properties?.pageTitle?.trim() || t('defaults.pageTitle');
-  const title = result.kind === 'notFound' ? t('notFound.title') : pageTitle;
+  const title = onBreak ? t('technicalBreak.title') : result.kind === 'notFound' ? t('notFound.title') : pageTitle;
   useEffect(() => applyTheme(properties, title), [properties, title]);
   const support = properties ? safeLink(properties.supportLink) ?? `mailto:${properties.supportEmail}` : null;
   return (
@@ -106,10 +109,16 @@ export function CollectionPage({ result }: { result: TemplateResult }) {
       <main className="collect-main">
         <div className="collect-card">
           <h1 className="collect-title">{title}</h1>
-          {result.kind === 'page' && <Wizard properties={result.properties} />}
-          {result.kind === 'home' && <p className="muted">{t('home')}</p>}
-          {result.kind === 'notFound' && <p className="muted">{t('notFound.text')}</p>}
-          {result.kind === 'unavailable' && <Message kind="error">{t('unavailable')}</Message>}
+          {onBreak ? (
+            <p className="muted">{t('technicalBreak.message')}</p>
+          ) : (
+            <>
+              {result.kind === 'page' && <Wizard properties={result.properties} onBreak={showBreak} />}
+              {result.kind === 'home' && <p className="muted">{t('home')}</p>}
+              {result.kind === 'notFound' && <p className="muted">{t('notFound.text')}</p>}
+              {result.kind === 'unavailable' && <Message kind="error">{t('unavailable')}</Message>}
+            </>
+          )}
         </div>
       </main>
       {properties && support && (

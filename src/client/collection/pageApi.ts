@@ -31,7 +31,13 @@ export type TemplateResult =
   | { kind: 'page'; properties: TemplateProperties }
   | { kind: 'home' }
   | { kind: 'notFound' }
-  | { kind: 'unavailable' };
+  | { kind: 'unavailable' }
+  | { kind: 'break' };
+
+/** Whether a call was answered with the technical break (the server's 503 TECHNICAL_BREAK). */
+export function isTechnicalBreak(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 503 && error.code === 'TECHNICAL_BREAK';
+}
 
 /** The page's look for its address, or what the page shows instead. */
 export async function loadTemplate(address: PageAddress | null): Promise<TemplateResult> {
@@ -40,6 +46,7 @@ export async function loadTemplate(address: PageAddress | null): Promise<Templat
     const properties = await api.get<TemplateProperties>('/payout/collection/templateProperties', { query: { ...address }, quiet: true });
     return { kind: 'page', properties };
   } catch (error) {
+    if (isTechnicalBreak(error)) return { kind: 'break' };
     if (error instanceof ApiError && error.status === 404) return address.customerUrl ? { kind: 'notFound' } : { kind: 'home' };
     if (error instanceof ApiError && error.status === 400) return { kind: 'notFound' };
     return { kind: 'unavailable' };
@@ -79,8 +86,9 @@ export interface Country {
   label: string;
 }
 
-export async function bankCountries(): Promise<Country[]> {
-  return (await api.get<{ items: Country[] }>('/paymentRoutes/countries')).items;
+/** The countries a transfer in the currency goes to, of the routes the page's customer offers. */
+export async function bankCountries(currency: string): Promise<Country[]> {
+  return (await api.get<{ items: Country[] }>('/paymentRoutes/countries', { query: { currency } })).items;
 }
 
 /** Which details a transfer to a country in a currency needs; a PAYMENT_ROUTE_NOT_FOUND ApiError when none goes. */

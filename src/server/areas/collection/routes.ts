@@ -8,8 +8,10 @@
 //   GET  {prefix}               the payouts it may collect now: its own, of its customer (and of the session's
 //                               program when the page's address named one), TO_COLLECT, started and not ended
 //   POST {prefix}               collects some of them to one of its bank accounts (CollectBody)
-//   GET  {prefix}/bankAccount   its bank accounts, newest first
+//   GET  {prefix}/bankAccount   its bank accounts on the payment routes its customer offers, newest first
 //   POST {prefix}/bankAccount   adds one; the details its payment route requires must be given
+// A payment route the customer does not offer (AVAILABLE_TRANSFER_TYPES; modules/paymentRoutes.ts) takes neither a new
+// bank account nor a collection.
 // Collecting is exactly once: the payouts move TO_COLLECT -> COLLECTED_ON_PAGE by the ledger's conditional, set-based
 // move, under a lock of the recipient's row, so double clicks, two tabs and many concurrent requests collect each
 // payout once, and the limits at collection (monthly and yearly, DESIGN.md) are checked against what is collected.
@@ -17,17 +19,17 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { BankAccount, CollectablePayout, CollectAnswer, CollectBody, CollectionUrls, NewBankAccount } from '../../../shared/collection.ts';
-import type { ChannelType } from '../../../shared/accounts.ts';
-import routesData from '../../../shared/data/payment-routes.json' with { type: 'json' };
 import { authOf } from '../../plugins/auth.ts';
 import type { Selectable } from 'kysely';
 import type { Db, Trx } from '../../db/index.ts';
 import type { BankAccountsTable } from '../../db/types.ts';
+import { writeAudit } from '../../audit/log.ts';
 import { AppError, ValidationFailure } from '../../errors.ts';
 import { movePayouts } from '../../ledger/index.ts';
+import { offeredRoute, offeredRoutes } from '../../modules/paymentRoutes.ts';
 import { getCustomerSetting } from '../../modules/settings.ts';
 import { loadSchema, serverMessage } from '../../validation.ts';
-import { collectionUrl, queuePayoutSms } from '../payouts/messages.ts';
+import { collectionUrl, sendTransitionMessages } from '../payouts/messages.ts';
 import { requestContext } from '../../toolkit/index.ts';
 import { templateProperties } from './template.ts';
 import { customerTimeZone } from '../../modules/settings.ts';
@@ -66,15 +68,6 @@ function collectable(db: Db, who: Collector) {
   return q;
 }
 
-interface RouteRow {
-  countryCode: string;
-  currency: string;
-  channel: string;
-  requiredFields: string[];
-}
-
-const ROUTES = routesData.routes as RouteRow[];
-
 function bankAccountOf(row: Selectable<BankAccountsTable>): BankAccount {
   const optional = (value: string | null) => value ?? undefined;
   return {
@@ -102,7 +95,7 @@ export const collectionArea: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { customerUrl?: string; programUrl?: string } }>(
     '/templateProperties',
     {
-      config: { public: true },
+      config: { public: true, collectionPage: true },
       schema: {
         querystring: {
           type: 'object',
@@ -163,8 +156,10 @@ export const collectionArea: FastifyPluginAsync = async (app) => {
       // One collection of a recipient at a time: its limits are checked against what it has collected.
       const recipient = await trx.selectFrom('recipients').select('blocked').where('id', '=', who.recipientId).forUpdate().executeTakeFirst();
       if (!recipient || recipient.blocked) throw new AppError(403, 'RECIPIENT_BLOCKED');
-      const account = await trx.selectFrom('bank_accounts').select(['id', 'currency']).where('id', '=', body.bankAccountId).where('recipient_id', '=', who.recipientId).executeTakeFirst();
+      const account = await trx.selectFrom('bank_accounts').select(['id', 'country_code', 'currency']).where('id', '=', body.bankAccountId).where('recipient_id', '=', who.recipientId).executeTakeFirst();
       if (!account) throw new AppError(404, 'BANK_ACCOUNT_NOT_FOUND');
+      // Added while its route was offered, say: the customer's setting now decides.
+      await offeredRoute(trx, who.customerId, account.country_code, account.currency);
       const chosen = await collectable(trx, who)
         .select(['payouts.id', 'payouts.amount', 'payouts.currency'])
         .where('payouts.id', 'in', body.payoutIds)
@@ -181,9 +176,9 @@ export const collectionArea: FastifyPluginAsync = async (app) => {
       const ids = done.map((m) => m.id);
       if (ids.length) {
         await trx.updateTable('payouts').set({ collected_at: sql<Date>`now()`, bank_account_id: account.id }).where('id', 'in', ids).execute();
-        if ((await getCustomerSetting(trx, who.customerId, 'PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_ENABLED')) === 'true') {
-          for (const id of ids) await queuePayoutSms(trx, app.publicUrl, id, 'PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_MESSAGE');
-        }
+        await writeAudit(trx as Trx, { actor: { userId: who.userId, sessionId: who.sessionId }, customerId: who.customerId, action: 'payout.collect', entity: 'payout', entityId: ids.length === 1 ? ids[0] : null, after: { status: 'COLLECTED_ON_PAGE', bankAccountId: account.id, ids } });
+        // The collected-payouts SMS, as the transition table says (while the customer has it on).
+        await sendTransitionMessages(trx, 'COLLECTED_ON_PAGE', done, app.publicUrl);
       }
       return ids;
     });
@@ -196,36 +191,49 @@ export const collectionArea: FastifyPluginAsync = async (app) => {
   app.get('/bankAccount', { config: COLLECTOR }, async (request) => {
     const who = collectorOf(request);
     const rows = await app.db.selectFrom('bank_accounts').selectAll().where('recipient_id', '=', who.recipientId).orderBy('id', 'desc').limit(100).execute();
-    const items = rows.map(bankAccountOf);
+    const routes = await offeredRoutes(app.db, who.customerId);
+    const items = rows.filter((row) => routes.some((r) => r.countryCode === row.country_code && r.currency === row.currency)).map(bankAccountOf);
     return { items, numberOfRecords: items.length };
   });
 
   app.post<{ Body: NewBankAccount }>('/bankAccount', { config: COLLECTOR, schema: { body: loadSchema('forms/bank-account') } }, async (request, reply) => {
     const who = collectorOf(request);
     const body = request.body;
-    const route = ROUTES.find((r) => r.countryCode === body.countryCode && r.currency === body.currency);
-    if (!route) throw new AppError(400, 'PAYMENT_ROUTE_NOT_FOUND');
+    const route = await offeredRoute(app.db, who.customerId, body.countryCode, body.currency);
     const missing = route.requiredFields.filter((field) => !String(body[field as keyof NewBankAccount] ?? '').trim());
     if (missing.length) {
       throw new ValidationFailure(missing.map((property) => ({ property, errors: [{ code: 'REQUIRED', message: serverMessage('REQUIRED', {}) }] })));
     }
-    const row = await app.db
-      .insertInto('bank_accounts')
-      .values({
-        recipient_id: who.recipientId,
-        country_code: body.countryCode,
-        currency: body.currency,
-        channel: route.channel as ChannelType,
-        beneficiary_type: body.beneficiaryType,
-        beneficiary_name: body.beneficiaryName.trim(),
-        iban: compact(body.iban),
-        bic: compact(body.BIC),
-        sort_code: body.sortCode?.trim() || null,
-        account_number: compact(body.accountNumber),
-        routing_code: compact(body.routingCode),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await app.db.transaction().execute(async (trx) => {
+      const added = await trx
+        .insertInto('bank_accounts')
+        .values({
+          recipient_id: who.recipientId,
+          country_code: body.countryCode,
+          currency: body.currency,
+          channel: route.channel,
+          beneficiary_type: body.beneficiaryType,
+          beneficiary_name: body.beneficiaryName.trim(),
+          iban: compact(body.iban),
+          bic: compact(body.BIC),
+          sort_code: body.sortCode?.trim() || null,
+          account_number: compact(body.accountNumber),
+          routing_code: compact(body.routingCode),
+        })
+        .returningAll()
+        .executeTakeFirstOrThrow();
+      // The account's details are the recipient's personal data: the log names its route and its last four characters.
+      const number = added.iban ?? added.account_number ?? '';
+      await writeAudit(trx as Trx, {
+        actor: { userId: who.userId, sessionId: who.sessionId },
+        customerId: who.customerId,
+        action: 'recipient.bankAccount',
+        entity: 'bankAccount',
+        entityId: added.id,
+        after: { recipientId: who.recipientId, countryCode: added.country_code, currency: added.currency, channel: added.channel, beneficiaryType: added.beneficiary_type, number: `…${number.slice(-4)}` },
+      });
+      return added;
+    });
     reply.code(201);
     return bankAccountOf(row);
   });

@@ -2,8 +2,9 @@
 // page's customer, POST /api/payout/recipient/authenticate trades the code for a RECIPIENT session. A recipient signs
 // in as a user of type RECIPIENT tied to its row (created at its first sign-in), so the codes (hashed, expiring,
 // bounded tries, single use), the lockout buckets and the sessions are those of staff.
-// No enumeration: the first step answers { authorize: true } for any number, and hashes a code whether or not it
-// sends one; the second answers the same error for a wrong code and for a number without payouts.
+// No enumeration: the first step answers { authorize: true } for any number, after the same work whether or not it
+// sends a code (sendCode); the second answers the same error for a wrong code and for a number without payouts.
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { RECIPIENT_SESSION_TTL_SECONDS, type RecipientAuthenticateBody, type RecipientLoginBody } from '../../../shared/collection.ts';
@@ -13,9 +14,9 @@ import type { Db } from '../../db/index.ts';
 import type { RecipientsTable, UserRow } from '../../db/types.ts';
 import { AppError, fieldFailure } from '../../errors.ts';
 import { consumeCode, issueCode } from '../../modules/auth/codes.ts';
-import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, type LockoutPolicy } from '../../modules/auth/lockout.ts';
+import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, lockoutPolicy } from '../../modules/auth/lockout.ts';
 import { authRateLimit } from '../../modules/auth/rateLimit.ts';
-import { hashSecret, newNumericCode, verifySecret } from '../../modules/auth/secrets.ts';
+import { verifySecret } from '../../modules/auth/secrets.ts';
 import { createSession } from '../../modules/auth/sessions.ts';
 import { enqueue, type OutboxDispatcher } from '../../modules/outbox.ts';
 import { fillTemplate, getCustomerSetting, getSetting } from '../../modules/settings.ts';
@@ -55,40 +56,68 @@ async function recipientOf(db: Db, page: Page): Promise<Pick<RecipientsTable, 'f
 }
 
 /** The RECIPIENT user of a recipient, made at its first sign-in. */
-async function recipientUser(db: Db, customerId: number, recipient: { id: number; first_name: string; last_name: string }): Promise<UserRow> {
+async function recipientUser(db: Db, customerId: number, recipient: { id: number; first_name: string | null; last_name: string | null }): Promise<UserRow> {
+  // A recipient created from a payout file may have only its phone number; its user needs names, so empty ones.
+  const names = { first_name: recipient.first_name ?? '', last_name: recipient.last_name ?? '' };
   return db
     .insertInto('users')
-    .values({ customer_id: customerId, login: `recipient:${recipient.id}`, first_name: recipient.first_name, last_name: recipient.last_name, type: 'RECIPIENT', recipient_id: recipient.id })
-    .onConflict((oc) => oc.column('recipient_id').doUpdateSet({ first_name: recipient.first_name, last_name: recipient.last_name, updated_at: sql<Date>`now()` }))
+    .values({ customer_id: customerId, login: `recipient:${recipient.id}`, first_name: names.first_name, last_name: names.last_name, type: 'RECIPIENT', recipient_id: recipient.id })
+    .onConflict((oc) => oc.column('recipient_id').doUpdateSet({ ...names, updated_at: sql<Date>`now()` }))
     .returningAll()
     .executeTakeFirstOrThrow();
 }
 
+/** Thrown to undo the stand-in's work (see sendCode). */
+const UNDO = Symbol('undo');
+
+/**
+ * Texts a sign-in code to the recipient. A number that gets none (no recipient, or a blocked one) goes through the
+ * same statements for a stand-in recipient, in a savepoint rolled back at the end, and the transaction still commits:
+ * the answer then takes as long either way (the hashing, the writes and the commit's flush), and nothing is kept or
+ * sent.
+ */
+async function sendCode(db: Db, config: Config, page: Page, recipient: { id: number; first_name: string | null; last_name: string | null } | undefined): Promise<void> {
+  const template = (await getSetting(db, 'SMS_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
+  const sender = (await getCustomerSetting(db, page.customerId, 'SMS_SENDER_NAME')) ?? null;
+  await db.transaction().execute(async (trx) => {
+    await sql`SAVEPOINT sign_in_code`.execute(trx);
+    try {
+      const who = recipient ?? (await standIn(trx, page.customerId));
+      const user = await recipientUser(trx, page.customerId, who);
+      const code = await issueCode(trx, { userId: user.id, purpose: 'LOGIN', ttlSeconds: config.codeTtl });
+      await enqueue(trx, { channel: 'sms', recipient: page.phone, subject: sender, body: fillTemplate(template, { PASS: code }), customerId: page.customerId, lane: 'code' });
+      if (!recipient) throw UNDO;
+      await sql`RELEASE SAVEPOINT sign_in_code`.execute(trx);
+    } catch (err) {
+      if (err !== UNDO) throw err;
+      await sql`ROLLBACK TO SAVEPOINT sign_in_code`.execute(trx);
+    }
+  });
+}
+
+/** A recipient row that only lives inside the rolled-back savepoint; its number can match no real one. */
+async function standIn(db: Db, customerId: number): Promise<{ id: number; first_name: string | null; last_name: string | null }> {
+  return db
+    .insertInto('recipients')
+    .values({ customer_id: customerId, first_name: '-', last_name: '-', phone_number: `stand-in:${randomUUID()}`, email: null, external_id: null, billon_user_name: null, blocked: false })
+    .returning(['id', 'first_name', 'last_name'])
+    .executeTakeFirstOrThrow();
+}
+
 export function collectionSignInRoutes(app: FastifyInstance, db: Db, config: Config, outbox: OutboxDispatcher): void {
-  const policy: LockoutPolicy = { maxFailures: config.loginMaxFailures, blockSeconds: config.loginBlockSeconds, sourceMaxFailures: config.loginSourceMaxFailures };
+  const policy = lockoutPolicy(config);
   const rateLimit = authRateLimit(config);
   const identity = (page: Page) => identityKey('recipient', `${page.customerId}:${page.phone}`);
 
   app.post<{ Body: RecipientLoginBody }>(
     '/api/payout/recipient/login',
-    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/recipient-login') } },
+    { config: { public: true, collectionPage: true, rateLimit }, schema: { body: loadSchema('forms/recipient-login') } },
     async (request) => {
       const page = await pageOf(db, request.body);
       // Each code sent is a guess charged to the number at this address, so the page cannot be used to flood a phone.
       await chargeAttempt(db, bucketsFor(identity(page), null, request.ip, policy), policy);
-      const recipient = await recipientOf(db, page);
-      if (!recipient) {
-        // The work of making a code, for a number that gets none: the answer takes as long either way.
-        await hashSecret(newNumericCode(6));
-        return { authorize: true };
-      }
-      const template = (await getSetting(db, 'SMS_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
-      const sender = (await getCustomerSetting(db, page.customerId, 'SMS_SENDER_NAME')) ?? null;
-      await db.transaction().execute(async (trx) => {
-        const user = await recipientUser(trx, page.customerId, recipient);
-        const code = await issueCode(trx, { userId: user.id, purpose: 'LOGIN', ttlSeconds: config.codeTtl });
-        await enqueue(trx, { channel: 'sms', recipient: page.phone, subject: sender, body: fillTemplate(template, { PASS: code }), customerId: page.customerId });
-      });
+      await sendCode(db, config, page, await recipientOf(db, page));
+      // Kicked for a stand-in too, where it finds nothing new: the same work again.
       void outbox.kick();
       return { authorize: true };
     },
@@ -96,7 +125,7 @@ export function collectionSignInRoutes(app: FastifyInstance, db: Db, config: Con
 
   app.post<{ Body: RecipientAuthenticateBody }>(
     '/api/payout/recipient/authenticate',
-    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/recipient-authenticate') } },
+    { config: { public: true, collectionPage: true, rateLimit }, schema: { body: loadSchema('forms/recipient-authenticate') } },
     async (request) => {
       const page = await pageOf(db, request.body);
       const charge = await chargeAttempt(db, bucketsFor(identity(page), null, request.ip, policy), policy);
