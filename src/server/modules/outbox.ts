@@ -2,10 +2,17 @@
 // dispatcher then claims pending rows (safe across instances) and hands them to the transport
 // (src/server/modules/transports: SMTP, an HTTP SMS gateway, or the outbox file, per channel; webhooks: an HTTP
 // POST to the customer's endpoint, src/server/modules/webhooks).
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 
 export type OutboxChannel = 'sms' | 'email' | 'webhook';
+
+/**
+ * The lane an SMS or e-mail waits in: 'code' for verification codes (login, device, step-up, restore, collection
+ * sign-in), served by every instance before and beside the 'bulk' messages (payout SMS, reminders), so a code never
+ * waits behind an import's backlog. Webhook deliveries have a lane of their own, by channel.
+ */
+export type MessageLane = 'code' | 'bulk';
 
 export interface OutboxMessage {
   channel: OutboxChannel;
@@ -14,6 +21,8 @@ export interface OutboxMessage {
   body: string;
   /** The customer the message is sent for (its SMS sender name); none for staff codes. */
   customerId?: number | null;
+  /** 'code' for a message carrying a verification code; bulk by default. */
+  lane?: MessageLane;
 }
 
 /** A queued message as a transport receives it. */
@@ -71,6 +80,7 @@ export async function enqueue(db: Db, message: OutboxMessage): Promise<void> {
       subject: message.subject ?? null,
       body: message.body,
       customer_id: message.customerId ?? null,
+      lane: message.lane ?? 'bulk',
     })
     .execute();
 }
@@ -92,14 +102,32 @@ type ClaimedRow = {
 };
 
 /**
- * The dispatcher: SMS and e-mail in one lane, webhook deliveries in another, each claiming only its own channels, so
- * a customer's slow or silent endpoint (10 s a delivery) never holds back a login code behind it.
+ * Which rows each lane claims. Literal conditions, so that the planner matches the lanes' partial indexes (migration
+ * 020: outbox_code_pending_idx, outbox_webhook_pending_idx; the bulk lane reads outbox_pending_idx).
+ */
+const LANE_ROWS = {
+  code: sql`channel IN ('sms', 'email') AND lane = 'code'`,
+  bulk: sql`channel IN ('sms', 'email') AND lane = 'bulk'`,
+  webhook: sql`channel = 'webhook'`,
+};
+/**
+ * How often an instance looks for codes when nothing kicks it: a probe of an index that is nearly always empty, so
+ * a code queued by an instance that stops before delivering it still goes out within the second.
+ */
+const CODE_POLL_MS = 500;
+
+/**
+ * The dispatcher: three lanes, each its own loop claiming only its own rows. Verification codes are never queued
+ * behind bulk messages, nor wait for a bulk batch in flight (a slow gateway can hold one for its 30 s budget): the
+ * code lane delivers beside it. A customer's slow or silent webhook endpoint (10 s a delivery) holds back neither.
  */
 export class OutboxDispatcher {
   private readonly lanes: OutboxLane[];
+  private readonly codes: OutboxLane;
 
   constructor(db: Db, transport: Transport, onError: (err: unknown) => void, onSettled: OnSettled = async () => {}) {
-    this.lanes = [new OutboxLane(db, transport, onError, onSettled, ['sms', 'email']), new OutboxLane(db, transport, onError, onSettled, ['webhook'])];
+    this.codes = new OutboxLane(db, transport, onError, onSettled, LANE_ROWS.code);
+    this.lanes = [this.codes, new OutboxLane(db, transport, onError, onSettled, LANE_ROWS.bulk), new OutboxLane(db, transport, onError, onSettled, LANE_ROWS.webhook)];
   }
 
   /** Delivers what is due now in every lane. */
@@ -108,7 +136,7 @@ export class OutboxDispatcher {
   }
 
   start(intervalMs = 2000): void {
-    for (const lane of this.lanes) lane.start(intervalMs);
+    for (const lane of this.lanes) lane.start(lane === this.codes ? Math.min(intervalMs, CODE_POLL_MS) : intervalMs);
   }
 
   async stop(): Promise<void> {
@@ -116,7 +144,7 @@ export class OutboxDispatcher {
   }
 }
 
-/** One lane of the outbox: the pending messages of its channels, claimed in batches and delivered one by one. */
+/** One lane of the outbox: its pending rows, claimed in batches and delivered one by one. */
 class OutboxLane {
   private running: Promise<void> | null = null;
   private again = false;
@@ -127,7 +155,8 @@ class OutboxLane {
     private readonly transport: Transport,
     private readonly onError: (err: unknown) => void,
     private readonly onSettled: OnSettled,
-    private readonly channels: readonly OutboxChannel[],
+    /** The condition naming the lane's rows (LANE_ROWS). */
+    private readonly rows: RawBuilder<unknown>,
   ) {}
 
   /** Delivers what is due now; concurrent calls coalesce into one more pass. */
@@ -170,7 +199,7 @@ class OutboxLane {
       UPDATE outbox SET claimed_at = now(), attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM outbox
-        WHERE sent_at IS NULL AND attempts < max_attempts AND channel = ANY(${[...this.channels]}::text[])
+        WHERE sent_at IS NULL AND attempts < max_attempts AND ${this.rows}
           AND (claimed_at IS NULL OR claimed_at < now() - ${CLAIM_TIMEOUT_SECONDS}::integer * interval '1 second')
           AND (next_attempt_at IS NULL OR next_attempt_at <= now())
         ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)

@@ -10,11 +10,12 @@
 //     stranger's wrong guesses block the stranger, not the genuine user. A code dies only after
 //     RESTORE_CODE_ATTEMPTS wrong answers in all, which only a spread-out attack can reach.
 import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../audit/log.ts';
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { loadSchema } from '../validation.ts';
 import { MAX_LIVE_CODES, consumeCode, issueCode, liveCodeCount } from './auth/codes.ts';
-import { chargeAttempt, clearFailures, clearIdentity, failAttempt, identityKey, type Bucket, type LockoutPolicy } from './auth/lockout.ts';
+import { chargeAttempt, clearFailures, clearIdentity, failAttempt, identityKey, lockoutPolicy, sourceOf, type Bucket } from './auth/lockout.ts';
 import { authRateLimit } from './auth/rateLimit.ts';
 import { hashSecret, newNumericCode, verifySecret } from './auth/secrets.ts';
 import { deleteUserSessions } from './auth/sessions.ts';
@@ -27,11 +28,7 @@ export const RESTORE_CODE_ATTEMPTS = 50;
 
 export function restoreRoutes(app: FastifyInstance, db: Db, config: Config, outbox: OutboxDispatcher): void {
   const rateLimit = authRateLimit(config);
-  const policy: LockoutPolicy = {
-    maxFailures: config.loginMaxFailures,
-    blockSeconds: config.loginBlockSeconds,
-    sourceMaxFailures: config.loginSourceMaxFailures,
-  };
+  const policy = lockoutPolicy(config);
 
   app.post<{ Body: { identity: string } }>(
     '/api/user/restorePassword',
@@ -43,7 +40,7 @@ export function restoreRoutes(app: FastifyInstance, db: Db, config: Config, outb
       if (user?.email && mayReceive) {
         await db.transaction().execute(async (trx) => {
           const code = await issueCode(trx, { userId: user.id, purpose: 'RESTORE', ttlSeconds: config.restoreCodeTtl, replace: false });
-          await enqueue(trx, { channel: 'email', recipient: user.email!, subject: `${config.appName}: password`, body: fillTemplate(template, { PASS: code }) });
+          await enqueue(trx, { channel: 'email', recipient: user.email!, subject: `${config.appName}: password`, body: fillTemplate(template, { PASS: code }), lane: 'code' });
         });
         void outbox.kick();
       } else {
@@ -62,8 +59,8 @@ export function restoreRoutes(app: FastifyInstance, db: Db, config: Config, outb
       const { identity, emailAuthorizationCode, password } = request.body;
       const key = identityKey('restore', identity);
       const buckets: Bucket[] = [
-        { key: `${key}|source:${request.ip}`, maxFailures: policy.maxFailures },
-        { key: `source:${request.ip}`, maxFailures: policy.sourceMaxFailures, refundOnSuccess: true },
+        { key: `${key}|source:${sourceOf(request.ip)}`, maxFailures: policy.maxFailures },
+        { key: `source:${sourceOf(request.ip)}`, maxFailures: policy.sourceMaxFailures, refundOnSuccess: true },
       ];
       const charge = await chargeAttempt(db, buckets, policy);
       const user = await findStaffByLogin(db, identity);
@@ -82,6 +79,16 @@ export function restoreRoutes(app: FastifyInstance, db: Db, config: Config, outb
         // The other live codes of this identity die with the reset.
         await trx.updateTable('verification_codes').set({ consumed_at: new Date() }).where('user_id', '=', user.id).where('purpose', '=', 'RESTORE').where('consumed_at', 'is', null).execute();
         await deleteUserSessions(trx, user.id);
+        // The user acts on their own account, proven by the e-mailed code.
+        await writeAudit(trx, {
+          actor: { userId: user.id },
+          customerId: user.customer_id,
+          action: 'user.restorePassword',
+          entity: 'user',
+          entityId: user.id,
+          before: { password_hash: '[hidden]' },
+          after: { password_hash: '[hidden]' },
+        });
       });
       await clearFailures(db, charge);
       await clearIdentity(db, identityKey('login', user.login));

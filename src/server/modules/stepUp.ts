@@ -116,7 +116,7 @@ export async function requireStepUp(db: Db, outbox: Pick<OutboxDispatcher, 'kick
       SUM: `${toInputString(args.amount)} ${args.currency}`,
       PASS: code,
     });
-    await enqueue(trx, { channel: 'sms', recipient: phoneNumber, body });
+    await enqueue(trx, { channel: 'sms', recipient: phoneNumber, body, lane: 'code' });
   });
   void outbox?.kick();
   return 'required';

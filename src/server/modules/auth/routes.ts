@@ -14,7 +14,7 @@ import { enqueue, type OutboxDispatcher } from '../outbox.ts';
 import { fillTemplate, getSetting } from '../settings.ts';
 import { findCustomerByUrl, findStaffByLogin, findStaffByPhone } from '../users.ts';
 import { consumeCode, issueCode } from './codes.ts';
-import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, type LockoutPolicy } from './lockout.ts';
+import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, lockoutPolicy } from './lockout.ts';
 import { authRateLimit } from './rateLimit.ts';
 import { hashSecret, hashToken, newNumericCode, verifySecret } from './secrets.ts';
 import { createSession } from './sessions.ts';
@@ -39,11 +39,7 @@ interface Context {
 const required = (property: string) => fieldFailure(property, 'REQUIRED');
 
 export function authRoutes(app: FastifyInstance, db: Db, config: Config, outbox: OutboxDispatcher): void {
-  const policy: LockoutPolicy = {
-    maxFailures: config.loginMaxFailures,
-    blockSeconds: config.loginBlockSeconds,
-    sourceMaxFailures: config.loginSourceMaxFailures,
-  };
+  const policy = lockoutPolicy(config);
   const rateLimit = authRateLimit(config);
 
   async function context(body: LoginBody): Promise<Context> {
@@ -73,8 +69,8 @@ export function authRoutes(app: FastifyInstance, db: Db, config: Config, outbox:
     await db.transaction().execute(async (trx) => {
       const code = await issueCode(trx, { userId: user.id, purpose, ttlSeconds: config.codeTtl, deviceHash: device ? hashToken(device) : null });
       const body = fillTemplate(template, { PASS: code });
-      if (user.phone_number) await enqueue(trx, { channel: 'sms', recipient: user.phone_number, body });
-      else if (user.email) await enqueue(trx, { channel: 'email', recipient: user.email, subject: 'Verification code', body });
+      if (user.phone_number) await enqueue(trx, { channel: 'sms', recipient: user.phone_number, body, lane: 'code' });
+      else if (user.email) await enqueue(trx, { channel: 'email', recipient: user.email, subject: 'Verification code', body, lane: 'code' });
     });
     void outbox.kick();
   }
