@@ -365,14 +365,23 @@ test.describe('as an administrator', () => {
     const log = await apiGet<List<AuditEntry>>(page, '/api/audit?limit=10&orderBy=createdAt&order=DESC');
     expect(log.numberOfRecords).toBeGreaterThan(0);
     await expect(rangeText(page)).toHaveText(`1 - ${Math.min(10, log.numberOfRecords)} of ${log.numberOfRecords}`);
-    expect(await columnValues(page, 'Action')).toEqual(log.items.map((entry) => entry.action));
-    expect(await columnValues(page, 'Record type')).toEqual(log.items.map((entry) => entry.entity));
+    // Actions and record types read as labels, never as their codes.
+    expect(log.items[0]).toMatchObject({ action: 'account.changeName', entity: 'account' });
+    const actions = await columnValues(page, 'Action');
+    expect(actions).toHaveLength(log.items.length);
+    expect(actions[0]).toBe('Account renamed');
+    expect((await columnValues(page, 'Record type'))[0]).toBe('Account');
+    expect(actions.filter((text) => /^[a-z]+\.[a-zA-Z]+$/.test(text))).toEqual([]);
     await expectAccessible(page);
     await bodyRows(page).first().getByRole('button', { name: 'Details', exact: true }).click();
     const details = page.locator('tr.details-row');
     await expect(details.getByText('Before', { exact: true })).toBeVisible();
     await expect(details.getByText('After', { exact: true })).toBeVisible();
     await expectAccessible(page);
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
+    await expect(page.locator('table.data-table > thead')).toContainText('Czynność');
+    expect((await columnValues(page, 'Czynność'))[0]).toBe('Zmiana nazwy rachunku');
+    expect((await columnValues(page, 'Rodzaj rekordu'))[0]).toBe('Rachunek');
   });
 });
 

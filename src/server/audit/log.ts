@@ -47,3 +47,37 @@ export async function writeAudit(trx: Trx, entry: AuditEntry): Promise<number> {
     .executeTakeFirstOrThrow();
   return row.id;
 }
+
+/** Columns whose values never enter the log: a changed secret is named, its value never shown. */
+const SECRET_COLUMN = /password|secret|token|(^|_)hash$/i;
+/** Columns every write stamps, which say nothing about what changed. */
+const STAMP_COLUMN = new Set(['updated_at']);
+
+/** A row as the log keeps it: secrets hidden, binary data named by its size. */
+export function auditRow(row: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) {
+    if (STAMP_COLUMN.has(key)) continue;
+    if (SECRET_COLUMN.test(key)) out[key] = value === null || value === undefined ? null : '[hidden]';
+    else if (value instanceof Uint8Array) out[key] = `[${value.byteLength} bytes]`;
+    else out[key] = value;
+  }
+  return out;
+}
+
+/**
+ * What an update changed: the columns whose values differ, before and after (auditRow's forms). A secret set
+ * again counts as changed, since its stored form (a new salted hash) differs even for the same value.
+ */
+export function auditChange(before: Record<string, unknown>, after: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const b = auditRow(before);
+  const a = auditRow(after);
+  const changed = { before: {} as Record<string, unknown>, after: {} as Record<string, unknown> };
+  for (const key of new Set([...Object.keys(b), ...Object.keys(a)])) {
+    const differs = SECRET_COLUMN.test(key) ? before[key] !== after[key] : JSON.stringify(b[key]) !== JSON.stringify(a[key]);
+    if (!differs) continue;
+    changed.before[key] = b[key] ?? null;
+    changed.after[key] = a[key] ?? null;
+  }
+  return changed;
+}

@@ -1,5 +1,6 @@
 // The signed-in user: GET /api/me, POST /api/myprofile (own password), POST /api/logout.
 import type { FastifyInstance } from 'fastify';
+import { writeAudit } from '../audit/log.ts';
 import type { Db } from '../db/index.ts';
 import { AppError, forbidden } from '../errors.ts';
 import { authOf } from '../plugins/auth.ts';
@@ -55,9 +56,20 @@ export function meRoutes(app: FastifyInstance, db: Db): void {
       const current = await db.selectFrom('users').select('password_hash').where('id', '=', auth.user.id).executeTakeFirstOrThrow();
       if (!(await verifySecret(request.body.currentPassword, current.password_hash))) throw new AppError(400, 'INVALID_CURRENT_PASSWORD');
       const hash = await hashSecret(request.body.newPassword);
-      await db.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', auth.user.id).execute();
-      // Other sessions of this user end; this one goes on.
-      await deleteUserSessions(db, auth.user.id, auth.sessionId ?? undefined);
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', auth.user.id).execute();
+        // Other sessions of this user end; this one goes on.
+        await deleteUserSessions(trx, auth.user.id, auth.sessionId ?? undefined);
+        await writeAudit(trx, {
+          actor: { userId: auth.user.id, sessionId: auth.sessionId, apiKeyId: auth.apiKeyId },
+          customerId: auth.user.customer_id,
+          action: 'user.changePassword',
+          entity: 'user',
+          entityId: auth.user.id,
+          before: { password_hash: '[hidden]' },
+          after: { password_hash: '[hidden]' },
+        });
+      });
       return { success: true };
     },
   );

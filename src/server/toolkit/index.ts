@@ -6,6 +6,7 @@
 //   period.ts      a list's date range with a default and a longest period (a statement)
 //   item.ts        GET/DELETE {path}/:id with an item's related rows, and rows read or locked through an area's view
 //   write.ts       POST/PUT {path} from a form schema, each optional
+//   audit.ts       the audit entry of a generic write or delete (the row before and after, secrets hidden)
 //   bulk.ts        one operation over a list of ids, in one transaction, tenancy-checked
 //   resource.ts    the usual routes of an area from one declaration (read-only without write rules)
 //   response.ts    response schemas derived from the entity schemas
@@ -18,6 +19,7 @@ export * from './list.ts';
 export * from './period.ts';
 export * from './item.ts';
 export * from './write.ts';
+export * from './audit.ts';
 export * from './bulk.ts';
 export * from './resource.ts';
 export * from './response.ts';

@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { idParams, paramId, type IdParams } from '../validation.ts';
+import { auditRowChange } from './audit.ts';
 import { inTransaction, requestContext, untyped, type RequestContext } from './context.ts';
 import { fieldSelections, fieldSql, tableColumns, type AnyQuery, type AnyRow, type FieldMap } from './fields.ts';
 import { guardConstraints, type UniqueRules } from './constraints.ts';
@@ -80,7 +81,7 @@ export interface ItemRoutesOptions extends View {
   /** Properties answered beyond the fields (GET {path}/:id only; lists answer the fields). */
   related?: Related;
   /** DELETE {path}: removes the row from `table`; a row others still refer to is refused (400). */
-  delete?: { table: string; permissions: string[]; unique?: UniqueRules };
+  delete?: { table: string; permissions: string[]; unique?: UniqueRules; /** The audit entry's entity (`<entity>.delete`, the row before). */ audit: string };
 }
 
 /** GET {path}/:id and, with `delete`, DELETE {path}/:id. */
@@ -111,8 +112,9 @@ export function itemRoutes(app: FastifyInstance, options: ItemRoutesOptions): vo
       await guardConstraints(
         () =>
           inTransaction(requestContext(request), async (ctx) => {
-            await lockRow(ctx, options, remove.table, id, options.notFound);
+            const before = await lockRow(ctx, options, remove.table, id, options.notFound);
             await untyped(ctx.db).deleteFrom(remove.table).where('id', '=', id).execute();
+            await auditRowChange(ctx, remove.audit, remove.table, options.tenancy, { verb: 'delete', before });
           }),
         remove.unique,
         (column) => fieldOfColumn.get(column),

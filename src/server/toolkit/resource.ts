@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorCode } from '../errors.ts';
 import type { Order } from '../../shared/list-query.ts';
+import { entityName } from './audit.ts';
 import { untyped, type RequestContext } from './context.ts';
 import { tableFields, type AnyQuery, type FieldExpression, type FieldMap } from './fields.ts';
 import { itemRoutes, type Related, type View } from './item.ts';
@@ -65,7 +66,7 @@ export function resourceRoutes(app: FastifyInstance, resource: Resource): void {
     notFound,
     response: entity,
     related: resource.related,
-    delete: resource.deletable ? { table, permissions: manage, unique: resource.write?.unique } : undefined,
+    delete: resource.deletable ? { table, permissions: manage, unique: resource.write?.unique, audit: entityName(entity) } : undefined,
   });
   if (resource.write) writeRoutes(app, { ...view, ...resource.write, table, permissions: manage, notFound, response: entity });
 }

@@ -7,10 +7,11 @@
 // the locked row in `beforeUpdate`, and makes further writes in `afterWrite`, all inside the write's
 // transaction (ctx.db is the transaction). A new row of a tenant table belongs to the acting
 // customer; an update never moves a row to another customer. The answer is the row as the area's
-// view reads it.
+// view reads it. Every write leaves its audit entry (audit.ts) in the same transaction.
 import type { FastifyInstance } from 'fastify';
 import { fieldFailure, type ErrorCode } from '../errors.ts';
 import { loadSchema } from '../validation.ts';
+import { auditEntity, auditRowChange } from './audit.ts';
 import { inTransaction, requestContext, untyped, type RequestContext } from './context.ts';
 import { tableColumns, type AnyRow } from './fields.ts';
 import { guardConstraints, type UniqueRules } from './constraints.ts';
@@ -32,6 +33,8 @@ export interface WriteRules {
   beforeUpdate?(ctx: RequestContext, existing: AnyRow, values: AnyRow): void | Promise<void>;
   /** Further writes once the row is written (the row as stored; on an update also the row before it, e.g. for the audit log). */
   afterWrite?(ctx: RequestContext, row: AnyRow, existing: AnyRow | null): void | Promise<void>;
+  /** The entity name of the audit entries (`<entity>.create`, `.update`); default from the entity schema; false where `afterWrite` records its own. */
+  audit?: string | false;
 }
 
 export interface WriteRoutesOptions extends View, WriteRules {
@@ -56,6 +59,7 @@ export function writeRoutes(app: FastifyInstance, options: WriteRoutesOptions): 
   const writable = Object.keys((body as { properties?: object }).properties ?? {}).filter((f) => f !== 'id' && f !== 'customerId' && columns.has(f));
   const response = rowResponse(options.response, Object.keys(options.fields));
   const updatedAt = options.updatedAt === undefined ? 'updated_at' : options.updatedAt;
+  const audited = auditEntity(options.audit, options.response);
   const guarded = <T>(work: () => Promise<T>) => guardConstraints(work, options.unique, (column) => fieldOfColumn.get(column));
 
   /** Column values of a validated body (text arrives trimmed, blanks absent: see tidy in validation.ts), then the area's rules. */
@@ -86,6 +90,7 @@ export function writeRoutes(app: FastifyInstance, options: WriteRoutesOptions): 
             if (tenancy && !(tenancyColumn(tenancy) in values)) values[tenancyColumn(tenancy)] = owningCustomer(ctx);
             const created = await untyped(ctx.db).insertInto(table).values(values).returningAll().executeTakeFirstOrThrow();
             await options.afterWrite?.(ctx, created, null);
+            if (audited) await auditRowChange(ctx, audited, table, tenancy, { verb: 'create', after: created });
             return answer(ctx, created.id);
           }),
         );
@@ -110,6 +115,7 @@ export function writeRoutes(app: FastifyInstance, options: WriteRoutesOptions): 
             if (updatedAt) values[updatedAt] = new Date();
             const updated = await untyped(ctx.db).updateTable(table).set(values).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
             await options.afterWrite?.(ctx, updated, existing);
+            if (audited) await auditRowChange(ctx, audited, table, tenancy, { verb: 'update', before: existing, after: updated });
             return answer(ctx, id);
           }),
         );

@@ -42,7 +42,7 @@ export const accounts: Resource = {
   },
   related: { representatives: readRepresentatives },
   // POST only: a name changes through PUT /changeName, representatives through PUT /representative.
-  write: { form: createAccountBody, update: false, adjust: newAccountRules, afterWrite: accountCreated },
+  write: { form: createAccountBody, update: false, adjust: newAccountRules, afterWrite: accountCreated, audit: false },
 };
 
 export const accountsView = resourceView(accounts);

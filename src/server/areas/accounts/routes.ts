@@ -90,6 +90,7 @@ export const accountsArea: FastifyPluginAsync = async (app) => {
     response: accounts.entity,
     beforeUpdate: checkRename,
     afterWrite: accountRenamed,
+    audit: false,
   });
 
   app.put<{ Body: RepresentativeBody }>(

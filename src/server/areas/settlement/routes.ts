@@ -11,8 +11,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { BATCH_OUTCOMES, fileFormatOf, type BatchStatusBody, type GenerateBatchBody, type PendingGroup, type TransferBatch } from '../../../shared/settlement.ts';
 import type { Trx } from '../../db/index.ts';
+import { writeAudit } from '../../audit/log.ts';
 import { AppError } from '../../errors.ts';
 import { movePayouts } from '../../ledger/index.ts';
+import { sendTransitionMessages } from '../payouts/messages.ts';
 import { getSetting } from '../../modules/settings.ts';
 import { idParams, paramId, type IdParams } from '../../validation.ts';
 import { actorOf, requestContext } from '../../toolkit/index.ts';
@@ -97,7 +99,9 @@ export const settlementArea: FastifyPluginAsync = async (app) => {
         .skipLocked()
         .execute();
       if (rows.length === 0) throw new AppError(409, 'NOTHING_TO_SETTLE');
-      const moved = new Set((await movePayouts(trx as Trx, { ids: rows.map((r) => Number(r.id)), from: ['COLLECTED_ON_PAGE'], to: 'TRANSFER_FILE_GENERATED', actor: actorOf(ctx) })).map((m) => m.id));
+      const exported = await movePayouts(trx as Trx, { ids: rows.map((r) => Number(r.id)), from: ['COLLECTED_ON_PAGE'], to: 'TRANSFER_FILE_GENERATED', actor: actorOf(ctx) });
+      await sendTransitionMessages(trx, 'TRANSFER_FILE_GENERATED', exported, app.publicUrl);
+      const moved = new Set(exported.map((m) => m.id));
       const transfers: Transfer[] = rows
         .filter((r) => moved.has(Number(r.id)))
         .map((r) => ({
@@ -137,6 +141,15 @@ export const settlementArea: FastifyPluginAsync = async (app) => {
         .returning([...BATCH_COLUMNS])
         .executeTakeFirstOrThrow();
       await trx.updateTable('payouts').set({ transfer_batch_id: id }).where('id', 'in', [...moved]).execute();
+      // A batch spans customers: its entry is the SUPER_ADMIN's (no customer), naming the payouts it took.
+      await writeAudit(trx as Trx, {
+        actor: actorOf(ctx),
+        customerId: null,
+        action: 'settlement.generate',
+        entity: 'transferBatch',
+        entityId: id,
+        after: { channel, currency, payouts: transfers.length, amount, fileName, ids: [...moved].slice(0, 1000) },
+      });
       return batchOf(row);
     });
     reply.code(201);
@@ -163,17 +176,26 @@ export const settlementArea: FastifyPluginAsync = async (app) => {
     const id = paramId(request.params);
     const to = request.body.status;
     return app.db.transaction().execute(async (trx) => {
-      const batch = await trx.selectFrom('transfer_batches').select('status').where('id', '=', id).forUpdate().executeTakeFirst();
+      const batch = await trx.selectFrom('transfer_batches').select(['status', 'payouts', 'amount']).where('id', '=', id).forUpdate().executeTakeFirst();
       if (!batch) throw new AppError(404, 'BATCH_NOT_FOUND');
       if (batch.status !== 'GENERATED') throw new AppError(409, 'BATCH_ALREADY_CLOSED');
       const ids = (await trx.selectFrom('payouts').select('id').where('transfer_batch_id', '=', id).orderBy('id').execute()).map((r) => Number(r.id));
-      await movePayouts(trx as Trx, { ids, from: ['TRANSFER_FILE_GENERATED'], to, actor: actorOf(ctx) });
+      await sendTransitionMessages(trx, to, await movePayouts(trx as Trx, { ids, from: ['TRANSFER_FILE_GENERATED'], to, actor: actorOf(ctx) }), app.publicUrl);
       const row = await trx
         .updateTable('transfer_batches')
         .set({ status: to, closed_at: sql<Date>`now()` })
         .where('id', '=', id)
         .returning([...BATCH_COLUMNS])
         .executeTakeFirstOrThrow();
+      await writeAudit(trx as Trx, {
+        actor: actorOf(ctx),
+        customerId: null,
+        action: to === 'RETURNED' ? 'settlement.return' : 'settlement.complete',
+        entity: 'transferBatch',
+        entityId: id,
+        before: { status: batch.status },
+        after: { status: to, payouts: Number(batch.payouts), amount: Number(batch.amount) },
+      });
       return batchOf(row);
     });
   });

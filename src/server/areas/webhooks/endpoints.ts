@@ -66,6 +66,7 @@ export function endpointsResource(allowPrivate: boolean): Resource {
       adjust: (_ctx, values) => {
         values.enabled ??= true;
       },
+      audit: false,
       afterWrite: async (ctx, row, existing) => {
         await writeAudit(transactionOf(ctx), {
           actor: actorOf(ctx),
