@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import * as XLSX from 'xlsx';
 import { toWallTime } from '../src/shared/zonedTime.ts';
 import { xlsxStream } from '../src/server/export/xlsxStream.ts';
-import { checkLedger } from '../src/server/ledger/index.ts';
+import { checkLedger, topUp } from '../src/server/ledger/index.ts';
 import type { DatabaseHandle } from '../src/server/db/index.ts';
 
 const HEADER = ['Phone number', 'Program name', 'Amount', 'Currency', 'End date', 'Title'];
@@ -27,10 +27,10 @@ export async function importsBench(count: number, database: DatabaseHandle, app:
   const customer = (await db.selectFrom('customers').select('id').where('url', '=', 'demo').executeTakeFirstOrThrow()).id;
   const account = await db
     .insertInto('accounts')
-    .values({ customer_id: customer, name: 'Bench imports', currency: 'PLN', channel_type: null, transfer_type: null, balance: 1_000_000_000_000 })
+    .values({ customer_id: customer, name: 'Bench imports', currency: 'PLN', channel_type: null, transfer_type: null })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await db.insertInto('balance_updates').values({ account_id: account.id, type: 'TOP_UP', balance_change: 1_000_000_000_000, locked_balance_change: 0, balance_after: 1_000_000_000_000, locked_balance_after: 0, counterparty_account_id: null, payout_id: null, reference: 'bench', created_by: null, session_id: null, api_key_id: null }).execute();
+  await db.transaction().execute((trx) => topUp(trx, { accountId: account.id, amount: 1_000_000_000_000, reference: 'bench', actor: { userId: null } }));
   await db.insertInto('programs').values({ customer_id: customer, name: 'Bench import', currency: 'PLN', budget: 1_000_000_000_000, budget_interval: 'ONE_TIME', url: null, reminder_days: null, reminder_hour: null, reminder_message: null }).execute();
   await sql`INSERT INTO recipients (customer_id, external_id, first_name, last_name, email, phone_number)
     SELECT ${customer}::int, 'BI-' || g, 'Anna', 'Payee' || g, NULL, '+4879' || lpad(g::text, 7, '0') FROM generate_series(1, ${count}::int) AS g`.execute(db);

@@ -7,8 +7,9 @@
 //   npm run bench -- payouts [N]  N payouts (default 1000000): the list against its raw SQL, a bulk change of their status, the report
 //   npm run bench -- imports [N]  a spreadsheet of N payout rows (default 50000): the import route against the xlsx package's parse
 //   npm run bench -- summaries [N] the dashboard's summaries at N payouts (default 1000000): each route against its raw SQL
+//   npm run bench -- codes [N]    a login's device code reaching the transport with N payout SMS queued (default 100000)
 //   npm run bench -- browser      cold loads in Chromium: first rows against a floor page, the login and a create form
-// With DATABASE_URL set, the list, statement and browser parts run on that PostgreSQL server (in a database each creates).
+// With DATABASE_URL set, the list, statement, codes and browser parts run on that PostgreSQL server (in a database each creates).
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -27,6 +28,7 @@ import { browserBench } from './bench-browser.ts';
 import { payoutsBench } from './bench-payouts.ts';
 import { importsBench } from './bench-imports.ts';
 import { summariesBench } from './bench-summaries.ts';
+import { codesBench } from './bench-codes.ts';
 import { bundleRoutes } from './bench-routes.ts';
 import { DESCRIPTORS_PREFIX } from './screens-split/plugin.ts';
 import { createScratchDatabase } from './scratch-database.ts';
@@ -286,12 +288,16 @@ async function statementBench(count: number) {
     const spacing = (365 * 86400) / count;
     for (let done = 0; done < count; done += 100_000) {
       const n = Math.min(100_000, count - done);
-      await sql`INSERT INTO balance_updates (account_id, type, balance_change, locked_balance_change, balance_after, locked_balance_after, reference, created_at)
+      // Each row its own journal entry, as every movement is (only the statement is measured here).
+      await sql`WITH e AS MATERIALIZED (
+          SELECT g, nextval(pg_get_serial_sequence('journal_entries', 'id')) AS entry_id FROM generate_series(${done + 1}::int, ${done + n}::int) AS g
+        ), j AS (INSERT INTO journal_entries (id) SELECT entry_id FROM e)
+        INSERT INTO balance_updates (account_id, type, balance_change, locked_balance_change, balance_after, locked_balance_after, reference, created_at, entry_id)
         SELECT ${account.id}::int, CASE WHEN g % 2 = 1 THEN 'TOP_UP' ELSE 'INTERNAL' END,
                CASE WHEN g % 2 = 1 THEN 2000 ELSE -1000 END, 0,
                ((g + 1) / 2) * 2000 - (g / 2) * 1000, 0,
-               'Bench ' || g, now() - make_interval(secs => (${count}::int - g) * ${spacing}::float8)
-        FROM generate_series(${done + 1}::int, ${done + n}::int) AS g`.execute(db);
+               'Bench ' || g, now() - make_interval(secs => (${count}::int - g) * ${spacing}::float8), entry_id
+        FROM e`.execute(db);
     }
     const balance = Math.ceil(count / 2) * 2000 - Math.floor(count / 2) * 1000;
     await db.updateTable('accounts').set({ balance }).where('id', '=', account.id).execute();
@@ -370,6 +376,15 @@ async function withDemoApp(extraConfig: Record<string, string>, run: (database: 
 const payouts = (count: number) => withDemoApp({}, (database, app, token) => payoutsBench(count, database, app, token, timedInTurn));
 const imports = (count: number) => withDemoApp({ OUTBOX_FILE: 'off' }, (database, app, token) => importsBench(count, database, app, token));
 const summaries = (count: number) => withDemoApp({}, (database, app, token) => summariesBench(count, database, app, token, timedInTurn));
+// Its own app per run (tools/bench-codes.ts), on a transport of its own; the login limits raised for its 20 logins.
+const codes = (count: number) =>
+  codesBench(count, async () => {
+    const { database, dir, dispose } = await scratchDatabase();
+    await migrate(database);
+    await seedDemo(database.db, 'Demo123!');
+    const config = { ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent', OUTBOX_FILE: 'off' }), clientDir: path.join(dir, 'none'), authRateLimit: 100_000, loginSourceMaxFailures: 100_000 };
+    return { database, config, dispose };
+  });
 
 
 if (part === 'all' || part === 'bundle') {
@@ -381,4 +396,5 @@ if (part === 'all' || part === 'statement') await statementBench(Number(part ===
 if (part === 'all' || part === 'payouts') await payouts(Number(part === 'payouts' ? (arg ?? 1_000_000) : 1_000_000));
 if (part === 'all' || part === 'imports') await imports(Number(part === 'imports' ? (arg ?? 50_000) : 50_000));
 if (part === 'all' || part === 'summaries') await summaries(Number(part === 'summaries' ? (arg ?? 1_000_000) : 1_000_000));
+if (part === 'all' || part === 'codes') await codes(Number(part === 'codes' ? (arg ?? 100_000) : 100_000));
 if (part === 'all' || part === 'browser') await browserBench(root);

@@ -1,6 +1,7 @@
 // Builds the Fastify application around an open database. Used by main.ts and by the API tests.
 import { collectionArea } from './areas/collection/routes.ts';
 import { collectionSignInRoutes } from './areas/collection/signIn.ts';
+import { collectionPageBreak } from './areas/collection/technicalBreak.ts';
 import { settlementArea } from './areas/settlement/routes.ts';
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
 import type { Config } from './config.ts';
@@ -35,6 +36,7 @@ import { payoutsArea } from './areas/payouts/routes.ts';
 import { expirePayouts } from './jobs/expiry.ts';
 import { IntervalJob } from './jobs/intervalJob.ts';
 import { sendReminders } from './jobs/reminders.ts';
+import { ledgerCheckRoutes, runLedgerCheck } from './jobs/ledgerCheck.ts';
 import { recipientsArea } from './areas/recipients/routes.ts';
 import { usersArea } from './areas/users/routes.ts';
 import { accountsArea } from './areas/accounts/routes.ts';
@@ -60,6 +62,8 @@ export interface App {
   /** The payout expiry and reminder jobs (src/server/jobs); main.ts starts them. */
   expiry: IntervalJob;
   reminders: IntervalJob;
+  /** The ledger check (jobs/ledgerCheck.ts), every config.ledgerCheckIntervalMs when that is not 0. */
+  ledgerCheck: IntervalJob;
 }
 
 export async function buildApp({ config, database, transport, printMessages = true, logger = true, onRoute }: AppOptions): Promise<App> {
@@ -102,9 +106,11 @@ export async function buildApp({ config, database, transport, printMessages = tr
   settingsRoutes(app, db);
   apiKeyRoutes(app, db);
   notificationRoutes(app, db);
+  ledgerCheckRoutes(app, db);
   countryRoutes(app, db);
   imageRoutes(app, db);
   collectionSignInRoutes(app, db, config, outbox);
+  collectionPageBreak(app, config);
   // Each area is one plugin in src/server/areas/<area>/, under its prefix.
   await app.register(usersArea, { prefix: '/api/user' });
   await app.register(customersArea, { prefix: '/api/customer' });
@@ -122,10 +128,12 @@ export async function buildApp({ config, database, transport, printMessages = tr
   // Expired payouts, and idempotency keys' answers past their 24 hours, on the same beat.
   const expiry = new IntervalJob(() => expirePayouts(db).then(() => forgetOldIdempotencyKeys(db)), (err) => app.log.error({ err }, 'payout expiry failed'));
   const reminders = new IntervalJob(() => sendReminders(db, config.publicUrl).then(() => outbox.kick()), (err) => app.log.error({ err }, 'payout reminders failed'));
+  const ledgerCheck = new IntervalJob(() => runLedgerCheck(db, app.log), (err) => app.log.error({ err }, 'ledger check failed'));
   app.addHook('onClose', async () => {
+    await ledgerCheck.stop();
     await reminders.stop();
     await expiry.stop();
     await outbox.stop();
   });
-  return { app, outbox, expiry, reminders };
+  return { app, outbox, expiry, reminders, ledgerCheck };
 }

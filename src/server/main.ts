@@ -13,7 +13,7 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
 await migrate(database);
 if (config.seedDemo) await seedDemo(database.db, config.demoPassword);
 
-const { app, outbox, expiry, reminders } = await buildApp({ config, database });
+const { app, outbox, expiry, reminders, ledgerCheck } = await buildApp({ config, database });
 await app.listen({ host: config.host, port: config.port });
 outbox.start();
 void outbox.kick();
@@ -22,6 +22,7 @@ void expiry.run();
 // Reminders go out at a whole hour of the customer's day: a look every five minutes is enough.
 reminders.start(5 * 60 * 1000);
 void reminders.run();
+if (config.ledgerCheckIntervalMs > 0) ledgerCheck.start(config.ledgerCheckIntervalMs);
 const housekeeping = setInterval(() => void purgeExpiredSessions(database.db).catch(() => {}), 60 * 60 * 1000);
 housekeeping.unref();
 

@@ -14,12 +14,12 @@ export const TRANSFER_TYPES = ['LOCAL', 'FOREIGN'] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
 
 /**
- * Kinds of balance update (the statement's rows). TOP_UP, INTERNAL and PAYOUT are the spec's
- * transaction types; LOCK, UNLOCK and RELEASE are the payout lifecycle's movements between the
- * available and the blocked funds (LOCK: balance -> lockedBalance when a payout is created;
- * UNLOCK: back when it is cancelled, expires or returns; RELEASE: out of lockedBalance when settled).
+ * Kinds of balance update (the statement's rows). TOP_UP, INTERNAL and PAYOUT are the spec's transaction types
+ * (PAYOUT: a settled payout's blocked amount leaves the account); LOCK and UNLOCK are the payout lifecycle's
+ * movements between the available and the blocked funds (LOCK: balance -> lockedBalance when a payout is created;
+ * UNLOCK: back when it is cancelled, expires or returns).
  */
-export const BALANCE_UPDATE_TYPES = ['TOP_UP', 'INTERNAL', 'PAYOUT', 'LOCK', 'UNLOCK', 'RELEASE'] as const;
+export const BALANCE_UPDATE_TYPES = ['TOP_UP', 'INTERNAL', 'PAYOUT', 'LOCK', 'UNLOCK'] as const;
 export type BalanceUpdateType = (typeof BALANCE_UPDATE_TYPES)[number];
 
 /** The longest statement period a request may ask for (spec: at most 3 months). */
@@ -83,6 +83,8 @@ export interface BalanceUpdate {
   counterpartyAccountId: number | null;
   payoutId: number | null;
   reference: string | null;
+  /** The journal entry of the movement: a transfer's two rows share it; every entry's legs sum to zero. */
+  entryId: number;
 }
 
 /** POST /api/account (accounts.manage). A SUPER_ADMIN names the customer. */

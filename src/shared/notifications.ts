@@ -1,7 +1,7 @@
 // In-panel notifications (the spec's notification: id, title, read, createdAt). The title is a text of the panel
 // (`notifications.<kind>` in locales/*/common.json) filled with `params`; `title` is its English text for API callers.
 
-export const NOTIFICATION_KINDS = ['importFinished', 'payoutsExpired', 'webhookFailing'] as const;
+export const NOTIFICATION_KINDS = ['importFinished', 'payoutsExpired', 'webhookFailing', 'ledgerDiscrepancy'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export interface Notification {

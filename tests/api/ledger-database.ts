@@ -57,7 +57,7 @@ export async function balancesOf(db: Db, ids: number[]): Promise<Map<number, { b
   return new Map(rows.map((r) => [r.id, { balance: r.balance, lockedBalance: r.locked_balance }]));
 }
 
-export async function countRows(db: Db, table: 'balance_updates' | 'audit_log'): Promise<number> {
+export async function countRows(db: Db, table: 'balance_updates' | 'audit_log' | 'journal_entries'): Promise<number> {
   const row = await db.selectFrom(table).select((eb) => eb.fn.countAll<string | number>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -79,7 +79,7 @@ export class FaultAfter implements KyselyPlugin {
 }
 
 /**
- * A payout row for the ledger's LOCK, UNLOCK and RELEASE rows to refer to (balance_updates.payout_id is a foreign
+ * A payout row for the ledger's LOCK, UNLOCK and PAYOUT rows to refer to (balance_updates.payout_id is a foreign
  * key): one program and recipient of the customer, the payout itself with no money of its own moved.
  */
 export async function createPayoutRow(db: Db, customerId: number, accountId: number, currency: string): Promise<number> {

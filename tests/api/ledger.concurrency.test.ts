@@ -4,7 +4,7 @@
 // leaves nothing behind.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors.ts';
-import { checkLedger, topUp, transfer } from '../../src/server/ledger/index.ts';
+import { checkJournal, checkLedger, topUp, transfer } from '../../src/server/ledger/index.ts';
 import { balancesOf, countRows, createAccount, FaultAfter, openLedgerDatabase, type LedgerDatabase } from './ledger-database.ts';
 
 const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
@@ -26,6 +26,7 @@ describe(`concurrent transfers (${engine})`, () => {
     const initial = 1_000_000; // 1,000.00 PLN
     await t.db.transaction().execute((trx) => topUp(trx, { accountId: source, amount: initial, reference: 'start', actor: t.actor }));
     const updatesBefore = await countRows(t.db, 'balance_updates');
+    const entriesBefore = await countRows(t.db, 'journal_entries');
 
     // 200 amounts between 1.00 and 20.99 PLN, about 2,100.00 PLN in all: the balance covers roughly half.
     const amounts = Array.from({ length: 200 }, (_, i) => 1_000 + ((i * 7_919) % 20_000));
@@ -61,7 +62,27 @@ describe(`concurrent transfers (${engine})`, () => {
     // The balance only went down, so every refused transfer asked for more than what was left at the end.
     for (const o of refused) expect(o.amount).toBeGreaterThan(left);
     expect(await countRows(t.db, 'balance_updates')).toBe(updatesBefore + 2 * (200 - refused.length));
+    // One journal entry per transfer made, its two legs summing to zero.
+    expect(await countRows(t.db, 'journal_entries')).toBe(entriesBefore + 200 - refused.length);
     expect(await checkLedger(t.db)).toEqual([]);
+    expect(await checkJournal(t.db)).toEqual([]);
+  }, 120_000);
+
+  it('gives a currency one top-up source when its first top-ups run at once', async () => {
+    const accounts: number[] = [];
+    for (let i = 0; i < 4; i++) accounts.push(await createAccount(t.db, t.customerId, 'CHF'));
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 20 }, (_, i) =>
+        t.db.transaction().execute((trx) => topUp(trx, { accountId: accounts[i % 4], amount: 1_000 * (i + 1), reference: `chf-${i}`, actor: t.actor })),
+      ),
+    );
+    expect(outcomes.filter((o) => o.status === 'rejected')).toEqual([]);
+    const sources = await t.db.selectFrom('outside_accounts').select('id').where('currency', '=', 'CHF').where('kind', '=', 'TOP_UP_SOURCE').execute();
+    expect(sources).toHaveLength(1);
+    const given = await t.db.selectFrom('outside_legs').select((eb) => eb.fn.sum<number>('amount').as('total')).where('outside_account_id', '=', sources[0].id).executeTakeFirstOrThrow();
+    // 1.00 + 2.00 + ... + 20.00 = 210.00 CHF left the outside world.
+    expect(Number(given.total)).toBe(-210_000);
+    expect(await checkJournal(t.db)).toEqual([]);
   }, 120_000);
 
   it('transfers back and forth between two accounts at once without deadlocks or lost updates', async () => {
@@ -91,9 +112,11 @@ describe(`concurrent transfers (${engine})`, () => {
     const before = await balancesOf(t.db, [from, to]);
     const updates = await countRows(t.db, 'balance_updates');
     const audits = await countRows(t.db, 'audit_log');
+    const entries = await countRows(t.db, 'journal_entries');
 
-    // A transfer runs 6 statements: lock both rows, debit, its statement row, credit, its statement row, audit entry.
-    // A fault after each of them (after 3: the debit and its row are written, the credit is not) must undo them all.
+    // A transfer runs 7 statements: lock both rows, its journal entry, debit, its statement row, credit, its statement
+    // row, audit entry.
+    // A fault after each of them (after 4: the debit and its row are written, the credit is not) must undo them all.
     let statements = 0;
     for (let failAfter = 1; failAfter < 20; failAfter++) {
       const fault = new FaultAfter(failAfter);
@@ -113,9 +136,11 @@ describe(`concurrent transfers (${engine})`, () => {
       expect(await balancesOf(t.db, [from, to])).toEqual(before);
       expect(await countRows(t.db, 'balance_updates')).toBe(updates);
       expect(await countRows(t.db, 'audit_log')).toBe(audits);
+      expect(await countRows(t.db, 'journal_entries')).toBe(entries);
       expect(await checkLedger(t.db)).toEqual([]);
+      expect(await checkJournal(t.db)).toEqual([]);
     }
-    expect(statements).toBe(6);
+    expect(statements).toBe(7);
     expect(await balancesOf(t.db, [from, to])).toEqual(
       new Map([
         [from, { balance: 50_000, lockedBalance: 0 }],

@@ -1,13 +1,13 @@
 // Property test of the ledger: random sequences of top-ups, transfers and the payout movements (lock, unlock, release),
 // with refusals (insufficient funds, another currency, another customer, the same account, bad amounts), one at a time
 // and in concurrent batches (each command in its own transaction). After every step: the ledger invariant holds
-// (checkLedger), the balances equal a model of the successful commands, nothing is negative, money is conserved
+// (checkLedger), every journal entry's legs sum to zero (checkJournal), the balances equal a model of the successful commands, nothing is negative, money is conserved
 // (sum of all funds = top-ups - releases), and a refused command left no statement row and no audit entry.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import messages from '../../locales/en/errors.json' with { type: 'json' };
 import { AppError, ValidationFailure } from '../../src/server/errors.ts';
-import { checkLedger, lockFunds, releaseFunds, topUp, transfer, unlockFunds } from '../../src/server/ledger/index.ts';
+import { checkJournal, checkLedger, lockFunds, releaseFunds, topUp, transfer, unlockFunds } from '../../src/server/ledger/index.ts';
 import { balancesOf, createPayoutRow, countRows, createAccount, openLedgerDatabase, type LedgerDatabase } from './ledger-database.ts';
 
 // The accounts of one run: 0 and 1 in PLN and 2 in EUR of the demo customer, 3 in PLN of another customer.
@@ -146,7 +146,7 @@ function apply(m: Model, c: Cmd, a: number): void {
 
 describe('the ledger under random operations', () => {
   let t: LedgerDatabase;
-  // One payout row per account for its LOCK, UNLOCK and RELEASE rows to name (the ledger moves the money; which
+  // One payout row per account for its LOCK, UNLOCK and PAYOUT rows to name (the ledger moves the money; which
   // payout a movement belongs to does not change the invariant).
   const payoutOf = new Map<number, number>();
   async function payoutFor(accountId: number, customerId: number, currency: string): Promise<number> {
@@ -243,6 +243,8 @@ describe('the ledger under random operations', () => {
 
           // The statement agrees with every account, the balances with the model, nothing is negative.
           expect(await checkLedger(t.db)).toEqual([]);
+          // Every movement is one journal entry whose legs (outside accounts included) sum to zero.
+          expect(await checkJournal(t.db)).toEqual([]);
           const stored = await balancesOf(t.db, ids);
           ids.forEach((id, i) => {
             expect(stored.get(id)).toEqual({ balance: model.balance[i], lockedBalance: model.locked[i] });
@@ -267,6 +269,8 @@ describe('the ledger under random operations', () => {
     await expect(t.db.updateTable('balance_updates').set({ balance_change: 1 }).where('account_id', '=', id).execute()).rejects.toThrow(/append-only/);
     await expect(t.db.deleteFrom('balance_updates').where('account_id', '=', id).execute()).rejects.toThrow(/append-only/);
     await expect(t.db.deleteFrom('audit_log').where('entity_id', '=', String(id)).execute()).rejects.toThrow(/append-only/);
+    await expect(t.db.deleteFrom('outside_legs').execute()).rejects.toThrow(/append-only/);
+    await expect(t.db.updateTable('journal_entries').set({ id: 0 }).execute()).rejects.toThrow(/append-only/);
     expect(await checkLedger(t.db, id)).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 // Payouts in any status for the API tests, with the ledger rows that status implies (LOCK at creation; UNLOCK or
-// RELEASE for the statuses that gave the money back or paid it out), as the app would have written them.
+// PAYOUT for the statuses that gave the money back or paid it out), as the app would have written them.
 import { fundsEffect, type PayoutStatus } from '../../src/shared/payouts.ts';
 import type { Db } from '../../src/server/db/index.ts';
 import { lockFunds, releaseFunds, unlockFunds } from '../../src/server/ledger/index.ts';

@@ -5,7 +5,9 @@ import { initI18n, loadLanguage, t } from '../../src/client/core/i18n.ts';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { TableScreen } from '../../src/client/renderer/descriptors.ts';
 import { amountNumber, DATE_TIME_FORMAT, exportFileName, MONEY_FORMAT, sheetData } from '../../src/client/renderer/table/exportRows.ts';
-import type { BalanceUpdate } from '../../src/shared/accounts.ts';
+import enEntities from '../../locales/en/entities.json' with { type: 'json' };
+import plEntities from '../../locales/pl/entities.json' with { type: 'json' };
+import { BALANCE_UPDATE_TYPES, type BalanceUpdate } from '../../src/shared/accounts.ts';
 
 beforeAll(async () => {
   await initI18n({ language: 'en' });
@@ -25,6 +27,7 @@ const row = (over: Partial<BalanceUpdate>): BalanceUpdate & Record<string, unkno
   counterpartyAccountId: null,
   payoutId: null,
   reference: 'Demo top-up',
+  entryId: 1,
   ...over,
 });
 
@@ -57,6 +60,14 @@ describe('the rows of a statement', () => {
     expect(first.slice(1)).toEqual(['Top-up', 1234.56, 0, 36234.56, 250, 'Demo top-up']);
     expect(second.slice(1)).toEqual(['Internal transfer', -1.5, 0, 36234.56, 250, null]);
     expect(data.formats).toEqual([DATE_TIME_FORMAT, undefined, MONEY_FORMAT, MONEY_FORMAT, MONEY_FORMAT, MONEY_FORMAT, undefined]);
+  });
+
+  it("show a settled payout as the spec's transaction type PAYOUT, in both languages", () => {
+    const data = sheetData(statement.columns.slice(1, 2), [row({ type: 'PAYOUT', balanceChange: 0, lockedBalanceChange: -250_000 })], { t, locale: 'en-GB' });
+    expect(data.rows).toEqual([['Payout']]);
+    expect(enEntities.enums.balanceUpdateType).toEqual({ TOP_UP: 'Top-up', INTERNAL: 'Internal transfer', PAYOUT: 'Payout', LOCK: 'Funds blocked', UNLOCK: 'Blocked funds released' });
+    expect(Object.keys(plEntities.enums.balanceUpdateType).sort()).toEqual([...BALANCE_UPDATE_TYPES].sort());
+    expect(plEntities.enums.balanceUpdateType.PAYOUT).toBe('Wypłata');
   });
 
   it('name the currency in the title only when the record gives it', () => {

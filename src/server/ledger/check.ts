@@ -1,21 +1,14 @@
-// The ledger's invariant, checked by the tests after every kind of operation (and usable by an operator's check):
-// for every account, balance = sum(balance_change) and locked_balance = sum(locked_balance_change) over its balance
-// updates; each row's balances after equal the previous row's plus its changes; the last row's equal the account's.
+// The ledger's invariants, checked by the tests after every kind of operation and by the operators' check (job and
+// route, jobs/ledgerCheck.ts):
+//   * for every account, balance = sum(balance_change) and locked_balance = sum(locked_balance_change) over its
+//     balance updates; each row's balances after equal the previous row's plus its changes; the last row's equal the
+//     account's (checkLedger);
+//   * every journal entry has legs, in one currency, summing to zero (checkJournal).
 import { sql } from 'kysely';
+import type { LedgerDiscrepancy, UnbalancedEntry } from '../../shared/ledgerCheck.ts';
 import type { Db } from '../db/index.ts';
 
-export interface LedgerDiscrepancy {
-  accountId: number;
-  balance: number;
-  lockedBalance: number;
-  sumBalanceChange: number;
-  sumLockedBalanceChange: number;
-  /** The balances after the account's last balance update; null when it has none. */
-  lastBalanceAfter: number | null;
-  lastLockedBalanceAfter: number | null;
-  /** Rows whose balances after are not the previous row's plus their changes. */
-  chainBreaks: number;
-}
+export type { LedgerDiscrepancy, UnbalancedEntry };
 
 /** The accounts (all, or the one named) whose balances disagree with their statement; empty when the ledger holds. */
 export async function checkLedger(db: Db, accountId?: number): Promise<LedgerDiscrepancy[]> {
@@ -54,4 +47,27 @@ export async function checkLedger(db: Db, accountId?: number): Promise<LedgerDis
       OR coalesce(b.n, 0) > 0) ${onlyAccount}
     ORDER BY a.id`.execute(db);
   return result.rows;
+}
+
+/** At most this many unbalanced entries are answered: one is already a fault to look into. */
+const ENTRIES_SHOWN = 1000;
+
+/** The journal entries whose legs do not sum to zero, have no leg or span currencies; empty when the journal holds. */
+export async function checkJournal(db: Db): Promise<UnbalancedEntry[]> {
+  const result = await sql<UnbalancedEntry>`
+    WITH legs AS (
+      SELECT b.entry_id, b.balance_change + b.locked_balance_change AS amount, a.currency
+      FROM balance_updates b JOIN accounts a ON a.id = b.account_id
+      UNION ALL
+      SELECT l.entry_id, l.amount, o.currency
+      FROM outside_legs l JOIN outside_accounts o ON o.id = l.outside_account_id
+    )
+    SELECT e.id AS "entryId", coalesce(sum(l.amount), 0)::bigint AS sum, count(l.entry_id)::int AS legs,
+      count(DISTINCT l.currency)::int AS currencies
+    FROM journal_entries e LEFT JOIN legs l ON l.entry_id = e.id
+    GROUP BY e.id
+    HAVING coalesce(sum(l.amount), 0) <> 0 OR count(l.entry_id) = 0 OR count(DISTINCT l.currency) > 1
+    ORDER BY e.id
+    LIMIT ${ENTRIES_SHOWN}`.execute(db);
+  return result.rows.map((r) => ({ entryId: Number(r.entryId), sum: Number(r.sum), legs: r.legs, currencies: r.currencies }));
 }

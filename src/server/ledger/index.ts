@@ -5,7 +5,7 @@ export { applyMovement, type Movement, type Moved } from './movement.ts';
 export { topUp, type TopUpArgs } from './topUp.ts';
 export { transfer, type TransferArgs } from './transfer.ts';
 export { lockFunds, unlockFunds, releaseFunds, type PayoutFundsArgs } from './payoutFunds.ts';
-export { checkLedger, type LedgerDiscrepancy } from './check.ts';
+export { checkLedger, checkJournal, type LedgerDiscrepancy, type UnbalancedEntry } from './check.ts';
 export { toBalanceUpdate } from './statement.ts';
 export { movePayouts, type PayoutsMove, type MovedPayout } from './payoutsBulk.ts';
 export { createPayouts, type NewPayout, type PayoutsCreation } from './payoutsCreate.ts';

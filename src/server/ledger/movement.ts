@@ -1,13 +1,14 @@
 // The one primitive every money movement is made of: a conditional UPDATE of the account that either applies the
 // change or matches no row (insufficient funds, wrong account, wrong currency), followed by the balance_updates row
-// holding the balances the UPDATE returned. Both run in the caller's transaction. The decision whether the money is
-// there is taken by the database on the locked row, never by application code reading a balance first, so concurrent
-// movements can neither overdraw an account nor lose an update.
+// holding the balances the UPDATE returned, a leg of the movement's journal entry (journal.ts). Both run in the
+// caller's transaction. The decision whether the money is there is taken by the database on the locked row, never by
+// application code reading a balance first, so concurrent movements can neither overdraw an account nor lose an update.
 import { sql } from 'kysely';
 import type { BalanceUpdate, BalanceUpdateType } from '../../shared/accounts.ts';
 import type { Actor } from '../audit/log.ts';
 import type { Trx } from '../db/index.ts';
 import { AppError } from '../errors.ts';
+import { newEntry } from './journal.ts';
 import { toBalanceUpdate } from './statement.ts';
 
 /** balance + locked_balance stays a safe integer: amounts are JS numbers (see accounts_total_safe_check). */
@@ -32,6 +33,8 @@ export interface Movement {
    * Rows of an account must stay in time order: never earlier than the account's last row.
    */
   at?: Date;
+  /** The journal entry this row is a leg of (a transfer's two rows share one); a new entry when not given. */
+  entryId?: number;
 }
 
 export interface Moved {
@@ -54,11 +57,13 @@ export async function applyMovement(trx: Trx, m: Movement): Promise<Moved> {
   if (m.currency !== undefined) update = update.where('currency', '=', m.currency);
   const account = await update.returning(['customer_id', 'currency', 'balance', 'locked_balance']).executeTakeFirst();
   if (!account) throw await refusal(trx, m);
+  const entryId = m.entryId ?? (await newEntry(trx, m.at));
 
   const row = await trx
     .insertInto('balance_updates')
     .values({
       account_id: m.accountId,
+      entry_id: entryId,
       type: m.type,
       balance_change: b,
       locked_balance_change: l,

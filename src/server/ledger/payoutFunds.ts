@@ -1,12 +1,14 @@
 // The payout lifecycle's movements inside one account (DESIGN.md, money decisions):
 //   LOCK     balance -> lockedBalance   when a payout is created (TO_APPROVE or TO_COLLECT)
 //   UNLOCK   lockedBalance -> balance   when it is cancelled, expires or is returned
-//   RELEASE  lockedBalance -> out       when it is settled (COMPLETED_SUCCESSFULLY)
-// Each runs in the transaction that changes the payout's status, so the money and the status move together.
+//   PAYOUT   lockedBalance -> out       when it is settled (COMPLETED_SUCCESSFULLY; the release of its funds)
+// Each runs in the transaction that changes the payout's status, so the money and the status move together. Each is
+// one journal entry: a LOCK or UNLOCK row's two halves cancel; a PAYOUT's other leg is on the currency's payout sink.
 import type { BalanceUpdate } from '../../shared/accounts.ts';
 import type { Actor } from '../audit/log.ts';
 import type { Trx } from '../db/index.ts';
 import { assertAmount } from './amount.ts';
+import { outsideLeg } from './journal.ts';
 import { applyMovement } from './movement.ts';
 
 export interface PayoutFundsArgs {
@@ -25,7 +27,7 @@ export interface PayoutFundsArgs {
   at?: Date;
 }
 
-function move(trx: Trx, args: PayoutFundsArgs, type: 'LOCK' | 'UNLOCK' | 'RELEASE', balanceChange: number, lockedBalanceChange: number) {
+function move(trx: Trx, args: PayoutFundsArgs, type: 'LOCK' | 'UNLOCK' | 'PAYOUT', balanceChange: number, lockedBalanceChange: number) {
   assertAmount(args.amount);
   return applyMovement(trx, {
     accountId: args.accountId,
@@ -53,5 +55,7 @@ export async function unlockFunds(trx: Trx, args: PayoutFundsArgs): Promise<Bala
 
 /** Takes a blocked amount out of the account (the payout is settled); INSUFFICIENT_LOCKED_FUNDS as above. */
 export async function releaseFunds(trx: Trx, args: PayoutFundsArgs): Promise<BalanceUpdate> {
-  return (await move(trx, args, 'RELEASE', 0, -args.amount)).update;
+  const moved = await move(trx, args, 'PAYOUT', 0, -args.amount);
+  await outsideLeg(trx, moved.update.entryId, 'PAYOUT_SINK', moved.currency, args.amount, args.at);
+  return moved.update;
 }

@@ -4,13 +4,15 @@
 //   2. one statement moves the payouts still in a source status (a conditional UPDATE: a payout another
 //      transaction has moved meanwhile is not moved twice), writes their status history, writes one statement row
 //      per payout with the balances after it (running sums per account, in payout id order, from the locked
-//      balances), and applies each account's total.
-// The statement rows are exactly those unlockFunds / releaseFunds would write one by one (payoutFunds.ts).
+//      balances), one journal entry per payout (with its leg on the payout sink when it is paid out), and applies
+//      each account's total.
+// The statement rows and entries are exactly those unlockFunds / releaseFunds would write one by one (payoutFunds.ts).
 import { sql } from 'kysely';
 import { fundsEffect, type PayoutStatus } from '../../shared/payouts.ts';
 import type { Actor } from '../audit/log.ts';
 import type { Trx } from '../db/index.ts';
 import { queuePayoutEvents } from '../modules/webhooks/events.ts';
+import { nextEntryId, outsideAccountId } from './journal.ts';
 
 export interface PayoutsMove {
   /** The payouts to move (those no longer in a source status stay as they are). */
@@ -31,9 +33,14 @@ export async function movePayouts(trx: Trx, move: PayoutsMove): Promise<MovedPay
   const ids = sql`${[...move.ids]}::bigint[]`;
   const from = sql.join([...move.from]);
   // 1. The accounts, locked before any payout row: the same order as a single movement (account, then its rows).
-  await sql`SELECT id FROM accounts WHERE id IN (SELECT DISTINCT account_id FROM payouts WHERE id = ANY(${ids})) ORDER BY id FOR UPDATE`.execute(trx);
+  const locked = await sql<{ currency: string }>`
+    SELECT currency FROM accounts WHERE id IN (SELECT DISTINCT account_id FROM payouts WHERE id = ANY(${ids})) ORDER BY id FOR UPDATE`.execute(trx);
 
   const effect = fundsEffect(move.to);
+  // A payout paid out is the spec's PAYOUT on the statement; its entry's other leg is on the currency's payout sink.
+  const type = effect === 'RELEASE' ? 'PAYOUT' : effect;
+  const sinks: number[] = [];
+  if (effect === 'RELEASE') for (const currency of new Set(locked.rows.map((r) => r.currency))) sinks.push(await outsideAccountId(trx, 'PAYOUT_SINK', currency));
   // Signs of the movement per payout amount: UNLOCK gives it back to the available funds, RELEASE pays it out.
   const [balanceSign, lockedSign] = effect === 'UNLOCK' ? [1, -1] : effect === 'RELEASE' ? [0, -1] : [0, 0];
   const userId = move.actor.userId;
@@ -41,16 +48,29 @@ export async function movePayouts(trx: Trx, move: PayoutsMove): Promise<MovedPay
   const apiKeyId = move.actor.apiKeyId ?? null;
   const money = effect
     ? sql`,
+      entries AS MATERIALIZED (
+        SELECT id, account_id, amount, reference, ${nextEntryId} AS entry_id FROM moved ORDER BY id
+      ),
+      journal AS (
+        INSERT INTO journal_entries (id) SELECT entry_id FROM entries ORDER BY entry_id
+      ),
       movements AS (
         INSERT INTO balance_updates (account_id, type, balance_change, locked_balance_change, balance_after, locked_balance_after,
-                                     payout_id, reference, created_by, session_id, api_key_id)
-        SELECT m.account_id, ${effect}, ${balanceSign}::bigint * m.amount, ${lockedSign}::bigint * m.amount,
+                                     payout_id, reference, created_by, session_id, api_key_id, entry_id)
+        SELECT m.account_id, ${type}, ${balanceSign}::bigint * m.amount, ${lockedSign}::bigint * m.amount,
                a.balance + ${balanceSign}::bigint * sum(m.amount) OVER w,
                a.locked_balance + ${lockedSign}::bigint * sum(m.amount) OVER w,
-               m.id, m.reference, ${userId}::int, ${sessionId}::bigint, ${apiKeyId}::bigint
-        FROM moved m JOIN accounts a ON a.id = m.account_id
+               m.id, m.reference, ${userId}::int, ${sessionId}::bigint, ${apiKeyId}::bigint, m.entry_id
+        FROM entries m JOIN accounts a ON a.id = m.account_id
         WINDOW w AS (PARTITION BY m.account_id ORDER BY m.id ROWS UNBOUNDED PRECEDING)
         ORDER BY m.account_id, m.id
+      ),
+      outside AS (
+        INSERT INTO outside_legs (entry_id, outside_account_id, amount)
+        SELECT m.entry_id, o.id, m.amount
+        FROM entries m JOIN accounts a ON a.id = m.account_id JOIN outside_accounts o ON o.currency = a.currency
+        WHERE o.id = ANY(${sinks}::int[])
+        ORDER BY m.entry_id
       ),
       totals AS (
         UPDATE accounts a

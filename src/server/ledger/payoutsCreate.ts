@@ -3,7 +3,8 @@
 //   1. the account is locked (the caller has locked the programs and recipients first, as a single creation does);
 //   2. when its available funds do not cover the total, INSUFFICIENT_FUNDS, and nothing is written;
 //   3. one statement inserts the payouts, their first status, one LOCK statement row per payout with the balances
-//      after it (running sums in payout id order, from the locked balances) and the account's total.
+//      after it (running sums in payout id order, from the locked balances), each its own journal entry, and the
+//      account's total.
 // The rows are exactly those a creation one by one writes (payouts/create.ts with lockFunds).
 import { sql } from 'kysely';
 import type { PayoutSource, PayoutStatus } from '../../shared/payouts.ts';
@@ -12,6 +13,7 @@ import type { Trx } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { assertAmount } from './amount.ts';
 import { queuePayoutEvents } from '../modules/webhooks/events.ts';
+import { nextEntryId } from './journal.ts';
 
 export interface NewPayout {
   reference: string;
@@ -76,12 +78,18 @@ export async function createPayouts(trx: Trx, creation: PayoutsCreation): Promis
       INSERT INTO payout_status_changes (payout_id, from_status, to_status, created_by)
       SELECT id, NULL, ${creation.status}, ${userId}::int FROM created ORDER BY id
     ),
+    entries AS MATERIALIZED (
+      SELECT id, amount, reference, ${nextEntryId} AS entry_id FROM created ORDER BY id
+    ),
+    journal AS (
+      INSERT INTO journal_entries (id) SELECT entry_id FROM entries ORDER BY entry_id
+    ),
     movements AS (
       INSERT INTO balance_updates (account_id, type, balance_change, locked_balance_change, balance_after, locked_balance_after,
-                                   payout_id, reference, created_by, session_id, api_key_id)
+                                   payout_id, reference, created_by, session_id, api_key_id, entry_id)
       SELECT a.id, 'LOCK', -c.amount, c.amount, a.balance - sum(c.amount) OVER w, a.locked_balance + sum(c.amount) OVER w,
-             c.id, c.reference, ${userId}::int, ${creation.actor.sessionId ?? null}::bigint, ${creation.actor.apiKeyId ?? null}::bigint
-      FROM created c CROSS JOIN accounts a
+             c.id, c.reference, ${userId}::int, ${creation.actor.sessionId ?? null}::bigint, ${creation.actor.apiKeyId ?? null}::bigint, c.entry_id
+      FROM entries c CROSS JOIN accounts a
       WHERE a.id = ${creation.accountId}::int
       WINDOW w AS (ORDER BY c.id ROWS UNBOUNDED PRECEDING)
       ORDER BY c.id

@@ -15,6 +15,7 @@ export function toBalanceUpdate(row: BalanceUpdateRow): BalanceUpdate {
     counterpartyAccountId: row.counterparty_account_id,
     payoutId: row.payout_id,
     reference: row.reference,
+    entryId: row.entry_id,
   };
 }
 

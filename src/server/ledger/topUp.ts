@@ -1,8 +1,10 @@
-// TOP_UP: money enters an account from outside (recorded by a SUPER_ADMIN; DESIGN.md, money decisions).
+// TOP_UP: money enters an account from outside (recorded by a SUPER_ADMIN; DESIGN.md, money decisions). The entry's
+// other leg is on the currency's top-up source, so it sums to zero.
 import type { MoneyMovementResult } from '../../shared/accounts.ts';
 import { writeAudit, type Actor } from '../audit/log.ts';
 import type { Trx } from '../db/index.ts';
 import { assertAmount } from './amount.ts';
+import { outsideLeg } from './journal.ts';
 import { applyMovement } from './movement.ts';
 import { balancesAfter, balancesBefore } from './statement.ts';
 
@@ -34,6 +36,7 @@ export async function topUp(trx: Trx, args: TopUpArgs): Promise<MoneyMovementRes
     currency: args.currency,
     at: args.at,
   });
+  await outsideLeg(trx, moved.update.entryId, 'TOP_UP_SOURCE', moved.currency, -args.amount, args.at);
   await writeAudit(trx, {
     at: args.at,
     actor: args.actor,

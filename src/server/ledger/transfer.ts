@@ -4,6 +4,7 @@ import { writeAudit, type Actor } from '../audit/log.ts';
 import type { Trx } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { assertAmount } from './amount.ts';
+import { newEntry } from './journal.ts';
 import { applyMovement } from './movement.ts';
 import { balancesAfter, balancesBefore } from './statement.ts';
 
@@ -43,6 +44,8 @@ export async function transfer(trx: Trx, args: TransferArgs): Promise<MoneyMovem
   if (from!.currency !== to!.currency) throw new AppError(400, 'INVALID_ACCOUNT_CURRENCY');
 
   const title = args.title ?? null;
+  // One entry, two legs on customers' accounts: -amount and +amount.
+  const entryId = await newEntry(trx, args.at);
   const out = await applyMovement(trx, {
     accountId: fromAccountId,
     type: 'INTERNAL',
@@ -53,6 +56,7 @@ export async function transfer(trx: Trx, args: TransferArgs): Promise<MoneyMovem
     actor,
     currency: from!.currency,
     at: args.at,
+    entryId,
   });
   const into = await applyMovement(trx, {
     accountId: toAccountId,
@@ -64,6 +68,7 @@ export async function transfer(trx: Trx, args: TransferArgs): Promise<MoneyMovem
     actor,
     currency: from!.currency,
     at: args.at,
+    entryId,
   });
   await writeAudit(trx, {
     at: args.at,

@@ -9,6 +9,7 @@ import commonTexts from '../../../locales/en/common.json' with { type: 'json' };
 import type { Db, Trx } from '../db/index.ts';
 import { AppError, forbidden } from '../errors.ts';
 import { authOf } from '../plugins/auth.ts';
+import { idParams, paramId, type IdParams } from '../validation.ts';
 
 type Params = Record<string, string | number>;
 
@@ -29,6 +30,12 @@ export async function notify(trx: Db | Trx, userIds: readonly number[], kind: No
 /** The active ADMIN users of a customer (who are told what happened to its payouts). */
 export async function customerAdmins(trx: Db | Trx, customerId: number): Promise<number[]> {
   const rows = await trx.selectFrom('users').select('id').where('customer_id', '=', customerId).where('type', '=', 'ADMIN').where('is_active', '=', true).execute();
+  return rows.map((row) => row.id);
+}
+
+/** The active SUPER_ADMIN users (who are told what the ledger check found). */
+export async function superAdmins(trx: Db | Trx): Promise<number[]> {
+  const rows = await trx.selectFrom('users').select('id').where('type', '=', 'SUPER_ADMIN').where('is_active', '=', true).execute();
   return rows.map((row) => row.id);
 }
 
@@ -58,12 +65,12 @@ export function notificationRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post<{ Params: { id: number } }>(
+  app.post<{ Params: IdParams }>(
     '/api/notification/:id/read',
-    { schema: { params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } } } },
+    { schema: { params: idParams } },
     async (request) => {
       const userId = staff(request);
-      const row = await db.updateTable('notifications').set({ read_at: new Date() }).where('id', '=', request.params.id).where('user_id', '=', userId).returningAll().executeTakeFirst();
+      const row = await db.updateTable('notifications').set({ read_at: new Date() }).where('id', '=', paramId(request.params)).where('user_id', '=', userId).returningAll().executeTakeFirst();
       if (!row) throw new AppError(404, 'NOT_FOUND');
       return present(row);
     },
