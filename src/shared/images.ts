@@ -3,7 +3,8 @@
 // type is read from the file's first bytes, never its name: only raster images pass, so SVG or HTML never does.
 
 export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
-export const MAX_UPLOAD_LABEL = '2 MB';
+// The spec's "2 MB" is 2 MiB; said exactly, in digits both languages read alike.
+export const MAX_UPLOAD_LABEL = '2 MiB (2097152 B)';
 export const MAX_IMAGE_SIDE = 1024;
 export const FAVICON_MAX_BYTES = 1024;
 export const FAVICON_SIZES: readonly number[] = [16, 32];

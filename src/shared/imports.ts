@@ -50,6 +50,8 @@ export interface ImportDescriptor {
   /** The form schema each row is checked against (schemas/forms/...). */
   form: string;
   columns: ImportColumn[];
+  /** Texts (i18n keys) of the template's second sheet, one a row: what a person filling it in must know. */
+  templateNotes?: string[];
 }
 
 export { headerKey } from './workbookRows.mjs';

@@ -102,6 +102,18 @@ describe('a payout created from the panel', () => {
     expect(again.body.recipientName).toBe('Nina Nowak');
   });
 
+  it('pays a new recipient given by its phone number alone, created without names and shown by its number', async () => {
+    const res = await post({ accountId: ids.main, programId: ids.pln, newRecipient: { phoneNumber: '+48791234570' }, amount: 3_000, endDate: inWeek() });
+    expect(res.status, JSON.stringify(res.body)).toBe(201);
+    expect(res.body).toMatchObject({ amount: 3_000, recipientName: '+48791234570', recipientPhoneNumber: '+48791234570' });
+    const made = await t.database.db.selectFrom('recipients').select(['first_name', 'last_name']).where('id', '=', res.body.recipientId).executeTakeFirstOrThrow();
+    expect(made).toEqual({ first_name: null, last_name: null });
+    // Its details still open, to fill the names in later.
+    const details = await t.request({ method: 'GET', url: `/api/payout/recipient/${res.body.recipientId}`, token: tokens.admin });
+    expect(details.status, JSON.stringify(details.body)).toBe(200);
+    expect(details.body.phoneNumber).toBe('+48791234570');
+  });
+
   it('refuses what the spec refuses, with its message, and changes nothing', async () => {
     const base = { accountId: ids.main, programId: ids.pln, recipientId: ids.recipient, amount: 1_000, endDate: inWeek() };
     await refused({ ...base, programId: ids.eur }, 400, { code: 'CURRENCY_MISMATCH', message: "Mismatch between program's currency and transaction's currency." });

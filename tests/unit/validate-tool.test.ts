@@ -238,6 +238,12 @@ describe('a broken configuration is reported with its file and JSON pointer', ()
     expectReported(f.root, 'schemas/imports/recipient.json', '/columns', /requires "firstName": add a column for it/);
   });
 
+  it("an import template's note whose text a language lacks", () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'schemas/imports/payout.json', (doc) => doc.templateNotes.push('imports:payoutNotes.nowhere'));
+    expectReported(f.root, 'schemas/imports/payout.json', '/templateNotes/3', /text "imports:payoutNotes\.nowhere" is missing in/);
+  });
+
   it('an unknown permission on a row action', () => {
     const f = copyWithFixtures();
     edit(f.root, 'screens.json', (doc) => (doc.screens[f.tableIndex].rowActions[0].permissions = ['nope']));

@@ -39,7 +39,7 @@ describe('image files', () => {
   });
 
   it('refuses files that are too large, not images, or not a valid favicon, with the catalogue codes', async () => {
-    expect(await prepareImage(new Blob([new Uint8Array(2 * 1024 * 1024 + 1)]))).toEqual({ ok: false, problem: 'FILE_TOO_LARGE', params: { limit: '2 MB' } });
+    expect(await prepareImage(new Blob([new Uint8Array(2 * 1024 * 1024 + 1)]))).toEqual({ ok: false, problem: 'FILE_TOO_LARGE', params: { limit: '2 MiB (2097152 B)' } });
     expect(await prepareImage(new Blob(['plain text, not a picture']))).toEqual({ ok: false, problem: 'FILE_FORMAT_INVALID' });
     expect(await prepareImage(new Blob([png(24, 24)]), { favicon: true })).toEqual({ ok: false, problem: 'INVALID_FAVICON' });
     // A PNG header with nothing decodable behind it cannot be read.

@@ -42,6 +42,14 @@ export function checkImports(project: Project): Problem[] {
       else if (!title) found.push(problem(file, at, `the column has no title: give it "title" or give ${doc.form} a title for "${field}"`));
       else for (const missing of languagesMissing(project, title)) found.push(problem(file, pointer(at, column.title ? 'title' : 'field'), `text "${title}" is missing in ${missing}`));
     });
+    if (doc.templateNotes !== undefined) {
+      if (!Array.isArray(doc.templateNotes)) found.push(problem(file, '/templateNotes', 'must be a list of text keys'));
+      else
+        doc.templateNotes.forEach((key: unknown, i: number) => {
+          if (typeof key !== 'string') found.push(problem(file, pointer('/templateNotes', i), 'must be a text key'));
+          else for (const missing of languagesMissing(project, key)) found.push(problem(file, pointer('/templateNotes', i), `text "${key}" is missing in ${missing}`));
+        });
+    }
     const required = Array.isArray(form.required) ? form.required.filter((name): name is string => typeof name === 'string') : [];
     for (const name of required) if (!seen.has(name) && name !== 'id' && Object.hasOwn(properties, name)) found.push(problem(file, '/columns', `${doc.form} requires "${name}": add a column for it`));
   }

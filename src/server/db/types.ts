@@ -90,6 +90,8 @@ export interface OutboxTable {
   webhook_endpoint_id: number | null;
   event_id: string | null;
   last_status: number | null;
+  /** SMS and e-mail's lane (migration 020): verification codes are served before bulk messages. */
+  lane: Generated<'code' | 'bulk'>;
 }
 
 export interface WebhookEndpointsTable {
@@ -126,8 +128,8 @@ export interface RecipientsTable {
   id: Generated<number>;
   customer_id: number;
   external_id: string | null;
-  first_name: string;
-  last_name: string;
+  first_name: string | null;
+  last_name: string | null;
   email: string | null;
   phone_number: string;
   billon_user_name: string | null;
@@ -280,6 +282,32 @@ export interface BalanceUpdatesTable {
   created_by: number | null;
   session_id: number | null;
   api_key_id: number | null;
+  /** The journal entry this row is a leg of (migration 022). */
+  entry_id: number;
+}
+
+/** A movement: its legs are balance_updates rows and outside_legs rows, summing to zero. Append-only. */
+export interface JournalEntriesTable {
+  id: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
+}
+
+export type OutsideAccountKind = 'TOP_UP_SOURCE' | 'PAYOUT_SINK';
+
+/** The outside world's accounts, one of each kind per currency; no customer's. */
+export interface OutsideAccountsTable {
+  id: Generated<number>;
+  kind: OutsideAccountKind;
+  currency: string;
+}
+
+/** A leg of an entry on an outside account. Append-only. */
+export interface OutsideLegsTable {
+  id: Generated<number>;
+  entry_id: number;
+  outside_account_id: number;
+  amount: number;
+  created_at: ColumnType<Date, Date | string | undefined, never>;
 }
 
 /** Append-only, like balance_updates. before and after are JSON documents. */
@@ -347,6 +375,9 @@ export interface Database {
   accounts: AccountsTable;
   account_representatives: AccountRepresentativesTable;
   balance_updates: BalanceUpdatesTable;
+  journal_entries: JournalEntriesTable;
+  outside_accounts: OutsideAccountsTable;
+  outside_legs: OutsideLegsTable;
   audit_log: AuditLogTable;
   recipients: RecipientsTable;
   programs: ProgramsTable;

@@ -1,4 +1,4 @@
-// An xlsx workbook of one sheet written as a stream: the rows come in batches and leave as deflated zip chunks, so
+// An xlsx workbook of one sheet (and, optionally, a second sheet of notes: a template's instructions) written as a stream: the rows come in batches and leave as deflated zip chunks, so
 // a report of a million rows needs no more memory than one batch. Text cells are inline strings (no shared-strings
 // table to hold), numbers are numbers, date and time cells date serials in a date format; a header row in bold.
 // No cell is ever a formula: text that looks like one is a string cell in the Text format (src/shared/exportCells.ts).
@@ -60,25 +60,34 @@ function rowXml(cells: readonly Cell[], rowNumber: number, style?: number): stri
   return `<row r="${rowNumber}">${parts.join('')}</row>`;
 }
 
-const CONTENT_TYPES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/><Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
+const sheetType = (n: number) => `<Override PartName="/xl/worksheets/sheet${n}.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/>`;
+const contentTypes = (sheets: number) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/>${sheetType(1)}${sheets > 1 ? sheetType(2) : ''}<Override PartName="/xl/styles.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.styles+xml"/></Types>`;
 const ROOT_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/officeDocument" Target="xl/workbook.xml"/></Relationships>`;
-const WORKBOOK_RELS = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/></Relationships>`;
+const workbookRels = (sheets: number) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/><Relationship Id="rId2" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/styles" Target="styles.xml"/>${sheets > 1 ? '<Relationship Id="rId3" Type="http://schemas.openxmlformats.org/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet2.xml"/>' : ''}</Relationships>`;
 const STYLES = `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
 <styleSheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><numFmts count="1"><numFmt numFmtId="164" formatCode="yyyy-mm-dd hh:mm:ss"/></numFmts><fonts count="2"><font><sz val="11"/><name val="Calibri"/></font><font><b/><sz val="11"/><name val="Calibri"/></font></fonts><fills count="2"><fill><patternFill patternType="none"/></fill><fill><patternFill patternType="gray125"/></fill></fills><borders count="1"><border/></borders><cellStyleXfs count="1"><xf numFmtId="0" fontId="0" fillId="0" borderId="0"/></cellStyleXfs><cellXfs count="4"><xf numFmtId="0" fontId="0" fillId="0" borderId="0" xfId="0"/><xf numFmtId="0" fontId="1" fillId="0" borderId="0" xfId="0" applyFont="1"/><xf numFmtId="164" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/><xf numFmtId="49" fontId="0" fillId="0" borderId="0" xfId="0" applyNumberFormat="1"/></cellXfs></styleSheet>`;
 
-const workbook = (sheetName: string) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
-<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets><sheet name="${escapeXml(sheetName.slice(0, 31))}" sheetId="1" r:id="rId1"/></sheets></workbook>`;
+const sheetXml = (name: string, id: number, rel: string) => `<sheet name="${escapeXml(name.slice(0, 31))}" sheetId="${id}" r:id="${rel}"/>`;
+const workbook = (sheetName: string, notes?: Notes) => `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>
+<workbook xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main" xmlns:r="http://schemas.openxmlformats.org/officeDocument/2006/relationships"><sheets>${sheetXml(sheetName, 1, 'rId1')}${notes ? sheetXml(notes.sheetName, 2, 'rId3') : ''}</sheets></workbook>`;
 
-/** The workbook's bytes: a header row, then every batch of rows as it comes. */
-export async function* xlsxStream(sheetName: string, header: readonly string[], batches: AsyncIterable<readonly Cell[][]>): AsyncGenerator<Buffer> {
+/** A sheet of text lines, one a row, after the data's sheet (which stays the first, the one an import reads). */
+export interface Notes {
+  sheetName: string;
+  lines: readonly string[];
+}
+
+/** The workbook's bytes: a header row, then every batch of rows as it comes; then the notes, if any. */
+export async function* xlsxStream(sheetName: string, header: readonly string[], batches: AsyncIterable<readonly Cell[][]>, notes?: Notes): AsyncGenerator<Buffer> {
   const zip = new ZipWriter();
-  yield* zip.entry('[Content_Types].xml', [CONTENT_TYPES]);
+  const sheets = notes ? 2 : 1;
+  yield* zip.entry('[Content_Types].xml', [contentTypes(sheets)]);
   yield* zip.entry('_rels/.rels', [ROOT_RELS]);
-  yield* zip.entry('xl/workbook.xml', [workbook(sheetName)]);
-  yield* zip.entry('xl/_rels/workbook.xml.rels', [WORKBOOK_RELS]);
+  yield* zip.entry('xl/workbook.xml', [workbook(sheetName, notes)]);
+  yield* zip.entry('xl/_rels/workbook.xml.rels', [workbookRels(sheets)]);
   yield* zip.entry('xl/styles.xml', [STYLES]);
   async function* sheet(): AsyncGenerator<string> {
     yield `<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>`;
@@ -88,6 +97,10 @@ export async function* xlsxStream(sheetName: string, header: readonly string[], 
     yield '</sheetData></worksheet>';
   }
   yield* zip.entry('xl/worksheets/sheet1.xml', sheet());
+  if (notes) {
+    const rows = notes.lines.map((line, i) => rowXml([line], i + 1)).join('');
+    yield* zip.entry('xl/worksheets/sheet2.xml', [`<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows}</sheetData></worksheet>`]);
+  }
   yield zip.finish();
 }
 

@@ -1,6 +1,7 @@
 // The template of an import: its columns' headers in the user's language (required ones marked with an asterisk,
 // which the import ignores when it reads headers) and one example row with typed cells, as an xlsx file. Made from the import's
-// descriptor and form schema, so a column added there is in the template too.
+// descriptor and form schema, so a column added there is in the template too; the descriptor's `templateNotes`, if
+// any, on a second sheet.
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { xlsxStream, type Cell } from '../export/xlsxStream.ts';
@@ -20,5 +21,7 @@ export function importTemplate(reply: FastifyReply, spec: LoadedImport, lang: La
   }
   reply.header('Content-Type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   reply.header('Content-Disposition', `attachment; filename="${fileName}"`);
-  return reply.send(Readable.from(xlsxStream(textIn(lang, 'imports:sheet'), header, rows())));
+  // The notes go on a second sheet: the first stays the data an import reads, its first row the header.
+  const notes = spec.descriptor.templateNotes?.length ? { sheetName: textIn(lang, 'imports:notesSheet'), lines: spec.descriptor.templateNotes.map((key) => textIn(lang, key)) } : undefined;
+  return reply.send(Readable.from(xlsxStream(textIn(lang, 'imports:sheet'), header, rows(), notes)));
 }

@@ -162,7 +162,7 @@ async function recipientFor(ctx: RequestContext, customerId: number, body: Creat
   const phone = normalisePhone(fresh.phoneNumber, 'PL') ?? fresh.phoneNumber;
   const created = await ctx.db
     .insertInto('recipients')
-    .values({ customer_id: customerId, phone_number: phone, first_name: fresh.firstName, last_name: fresh.lastName, email: fresh.email ?? null, external_id: null, billon_user_name: null })
+    .values({ customer_id: customerId, phone_number: phone, first_name: fresh.firstName ?? null, last_name: fresh.lastName ?? null, email: fresh.email ?? null, external_id: null, billon_user_name: null })
     .onConflict((oc) => oc.columns(['customer_id', 'phone_number']).doNothing())
     .returning('id')
     .executeTakeFirst();

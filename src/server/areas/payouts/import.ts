@@ -52,7 +52,7 @@ interface Planned {
   phone: string;
   /** The recipient's id, or the new recipient's details. */
   recipientId: number | null;
-  newRecipient: { firstName: string; lastName: string; email: string | null } | null;
+  newRecipient: { firstName: string | null; lastName: string | null; email: string | null } | null;
   amount: number;
   title: string | null;
   smsMessage: string | null;
@@ -143,11 +143,6 @@ async function checkRows(db: Db, account: AnyRow, file: PreparedFile, lang: Lang
       errors.push(ruleProblem(lang, row, 'phoneNumber', 'RECIPIENT_BLOCKED'));
       continue;
     }
-    if (!known && (!str(row.data.firstName) || !str(row.data.lastName))) {
-      // A new recipient is created with its names (a known number pays the known recipient as it is).
-      for (const field of ['firstName', 'lastName']) if (!str(row.data[field])) errors.push(cellProblem(lang, row, field, 'REQUIRED'));
-      continue;
-    }
     const amount = Number(row.data.amount);
     if (!budgets.has(program.id)) budgets.set(program.id, await usedBudget(db, program, timeZone));
     if (budgets.get(program.id)! + amount > program.budget) {
@@ -175,7 +170,8 @@ async function checkRows(db: Db, account: AnyRow, file: PreparedFile, lang: Lang
       program,
       phone,
       recipientId: known?.id ?? null,
-      newRecipient: known ? null : { firstName: String(row.data.firstName), lastName: String(row.data.lastName), email: str(row.data.email) },
+      // A new number creates a recipient with whatever names the row gives, the number alone if none.
+      newRecipient: known ? null : { firstName: str(row.data.firstName), lastName: str(row.data.lastName), email: str(row.data.email) },
       amount,
       title: str(row.data.title),
       smsMessage: str(row.data.smsMessage),

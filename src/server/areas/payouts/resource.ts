@@ -25,7 +25,8 @@ export const payouts: Resource = {
   fields: {
     accountName: 'accounts.name',
     programName: 'programs.name',
-    recipientName: sql`(recipients.first_name || ' ' || recipients.last_name)`,
+    // A recipient created by phone alone has no names yet: it is shown by its number.
+    recipientName: sql`coalesce(nullif(concat_ws(' ', recipients.first_name, recipients.last_name), ''), recipients.phone_number)`,
     recipientPhoneNumber: 'recipients.phone_number',
     recipientEmail: 'recipients.email',
     recipientLastLoginAt: 'recipients.last_login_at',
