@@ -2,7 +2,7 @@
 // and data exceptions (class 22) become 400s, naming the field where the database names the column.
 // Used by the error handler for anything that escapes a route, and by the generic resources, which
 // know their own column -> field mapping and unique indexes.
-import { AppError, ValidationFailure, fieldFailure } from './errors.ts';
+import { AppError, ValidationFailure, fieldFailure, type ErrorCode } from './errors.ts';
 
 export interface DatabaseErrorFields {
   code?: unknown;
@@ -10,6 +10,7 @@ export interface DatabaseErrorFields {
   column?: string;
   constraint?: string;
   detail?: string;
+  message?: string;
 }
 
 /** A column's field where the caller does not know better: the camelCase of the column. */
@@ -28,6 +29,25 @@ function columnOf(e: DatabaseErrorFields, suffix: string): string | undefined {
 }
 
 /**
+ * Why a row cannot be deleted, by the table deleted from and the table that still refers to it,
+ * so the user learns what to remove first. Pairs not listed fall back to a general "still in use".
+ */
+const STILL_REFERENCED: Record<string, Record<string, ErrorCode>> = {
+  programs: { payouts: 'PROGRAM_HAS_PAYOUTS', sessions: 'PROGRAM_HAS_COLLECTION_SESSIONS' },
+  recipients: { payouts: 'RECIPIENT_HAS_PAYOUTS' },
+  accounts: { payouts: 'ACCOUNT_HAS_PAYOUTS', balance_updates: 'ACCOUNT_HAS_MOVEMENTS' },
+};
+
+/** `update or delete on table "programs" violates foreign key constraint "..." on table "payouts"`. */
+function stillReferencedCode(e: DatabaseErrorFields & { message?: string }): ErrorCode {
+  const tables = /on table "([a-z_][a-z0-9_]*)" violates foreign key constraint "[^"]*" on table "([a-z_][a-z0-9_]*)"/.exec(e.message ?? '');
+  const deleted = tables?.[1];
+  const referring = e.table ?? tables?.[2];
+  if (deleted === 'users') return 'USER_IN_USE';
+  return (deleted && referring && STILL_REFERENCED[deleted]?.[referring]) || 'STILL_REFERENCED';
+}
+
+/**
  * The API error for a database error caused by the input, or null for any other error.
  * `fieldOf` maps a column to the field the caller sent (undefined: not a field of the body).
  */
@@ -43,7 +63,7 @@ export function databaseFailure(error: unknown, fieldOf: (column: string) => str
       return fieldFailure(field(''), 'REQUIRED');
     case '23503': // foreign_key_violation
       // Deleting or changing a row that others still refer to is refused as it stands.
-      if (e.detail && /still referenced/.test(e.detail)) return fieldFailure('id', 'INVALID_VALUE');
+      if (e.detail && /still referenced/.test(e.detail)) return new AppError(409, stillReferencedCode(e));
       // A reference to a row that does not exist.
       return fieldFailure(field('_fkey'), 'REFERENCE_NOT_FOUND');
     case '23505': // unique_violation the caller did not map to its own code
