@@ -173,7 +173,7 @@ test.describe('as an administrator', () => {
     const endDate = toWallTime(new Date(Date.now() + 7 * 86_400_000), 'Europe/Warsaw');
     const ids: number[] = [];
     for (let i = 0; i < 3; i++) {
-      ids.push((await apiSend<Payout>(page, 'POST', '/api/payout', { accountId: account.id, programId: program.id, recipientId: recipient.id, amount: 1_000 + i, title, endDate })).id);
+      ids.push((await apiSend<Payout>(page, 'POST', '/api/payout', { accountId: account.id, programId: program.id, recipientId: recipient.id, amount: 1_000 + 10 * i, title, endDate })).id);
     }
     await apiSend(page, 'PUT', '/api/payout/status', { status: 'SUSPENDED', ids: [ids[0]], confirm: true });
 
