@@ -121,20 +121,7 @@ export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
  * that machine load falls on both alike. `between` runs untimed before each run (clearing a lockout, say).
  */
 export async function medianRatio(known: (i: number) => Promise<unknown>, unknown: (i: number) => Promise<unknown>, between?: () => Promise<unknown>, rounds = 12): Promise<number> {
-  const timed = async (work: () => Promise<unknown>) => {
-    await between?.();
-    const start = process.hrtime.bigint();
-    await work();
-    return Number(process.hrtime.bigint() - start) / 1e6;
-  };
-  const a: number[] = [];
-  const b: number[] = [];
-  for (let i = 0; i < rounds; i++) {
-    a.push(await timed(() => known(i)));
-    b.push(await timed(() => unknown(i)));
-  }
-  const median = (xs: number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)];
-  return median(a) / median(b);
+  return (await timingRatios(known, unknown, between, rounds))(0.5);
 }
 
 /**
