@@ -1,5 +1,5 @@
-// Worker thread of a spreadsheet import (see parse.ts): reads the workbook with the `xlsx` package, which carries
-// advisories for crafted files, away from the server's thread and under the limits the parent sets (memory through
+// Worker thread of a spreadsheet import (see parse.ts): reads the workbook with the `xlsx` package (SheetJS 0.20.3)
+// away from the server's thread, since crafted spreadsheets are a known attack surface of parsers, and under the limits the parent sets (memory through
 // the worker's resource limits, time by terminating it), and hands back the chosen sheet's cells as plain values
 // (src/shared/workbookRows.mjs, which the browser's check uses too).
 // Plain JavaScript: a worker runs as Node loads it, without the TypeScript loader of the server or the tests.
