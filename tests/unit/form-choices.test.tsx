@@ -70,28 +70,50 @@ describe('the payout form: an existing or a new recipient', () => {
   it('shows one group at a time and sends only the chosen one', async () => {
     const onSubmit = vi.fn();
     render(<SchemaForm schemaPath="schemas/forms/payout.json" schema={payout} uiSchema={ui} formData={{ accountId: 1, programId: 2, amount: 1000, endDate: '2030-01-01 00:00:00' }} onSubmit={onSubmit} submitLabel="Save" />);
-    const existing = await screen.findByRole('radio', { name: 'An existing recipient' });
-    const fresh = screen.getByRole('radio', { name: 'A new recipient' });
+    // Each element is found right before it is used: a re-render may replace it.
+    const existing = () => screen.getByRole('radio', { name: 'An existing recipient' });
+    const fresh = () => screen.getByRole('radio', { name: 'A new recipient' });
+    await screen.findByRole('radio', { name: 'An existing recipient' });
     expect(screen.getByRole('group', { name: 'Pay to' })).toBeTruthy();
-    expect((existing as HTMLInputElement).checked).toBe(true);
+    expect((existing() as HTMLInputElement).checked).toBe(true);
     expect(screen.getByRole('textbox', { name: 'Recipient' })).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: /First name/ })).toBeNull();
 
-    fireEvent.click(fresh);
+    fireEvent.click(fresh());
     // The choice re-renders the form; on a busy machine that may take a moment.
     await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Recipient' })).toBeNull());
     fireEvent.change(screen.getByRole('textbox', { name: /First name/ }), { target: { value: 'Ola' } });
 
     // Back to an existing recipient: the new one's half-typed fields neither block nor travel.
-    fireEvent.click(existing);
+    fireEvent.click(existing());
     fireEvent.change(await screen.findByRole('textbox', { name: 'Recipient' }), { target: { value: '5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ accountId: 1, programId: 2, amount: 1000, endDate: '2030-01-01 00:00:00', recipientId: 5 });
 
     // And the text typed for the new recipient is still there when it is chosen again.
-    fireEvent.click(fresh);
+    fireEvent.click(fresh());
     expect(((await screen.findByRole('textbox', { name: /First name/ })) as HTMLInputElement).value).toBe('Ola');
+  });
+
+  it('keeps a choice made the moment the form shows', async () => {
+    render(<SchemaForm schemaPath="schemas/forms/payout.json" schema={payout} uiSchema={ui} formData={{ accountId: 1 }} onSubmit={vi.fn()} submitLabel="Save" />);
+    // The click lands as soon as the radio buttons are in the page, before React's work after that first render.
+    await new Promise<void>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const fresh = document.querySelector<HTMLInputElement>('input[type="radio"][id$="__choice_recipient_1"]');
+        if (!fresh) return;
+        observer.disconnect();
+        fireEvent.click(fresh);
+        resolve();
+      });
+      observer.observe(document.body, { childList: true, subtree: true });
+    });
+    expect(await screen.findByRole('textbox', { name: /First name/ })).toBeTruthy();
+    // Nothing after that first render takes the choice back.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect((screen.getByRole('radio', { name: 'A new recipient' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('textbox', { name: 'Recipient' })).toBeNull();
   });
 
   it('opens on the new recipient when the loaded data holds one', async () => {

@@ -1,5 +1,6 @@
-// The browser's validator adapter over precompiled validators: catalogue codes as the server reports them, RJSF's
-// condition checks (if/then/else) answered by the generated sub-schema functions, nothing required in filter mode.
+// The form's validator, RJSF's precompiled validator over the build's generated functions: catalogue codes as the
+// server reports them, RJSF's condition checks (if/then/else) answered by the generated sub-schema functions, nothing
+// required in filter mode, the form's data left as typed.
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -7,8 +8,8 @@ import { createSchemaUtils, JUNK_OPTION_ID, type ErrorSchema, type RJSFSchema } 
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { decodeMessage, messageText } from '../../src/client/renderer/form/messages.ts';
 import type { PrecompiledValidators } from '../../src/client/core/precompiledValidators.ts';
-import { createTranslations } from '../../src/client/core/translations.ts';
-import { createPrecompiledValidator } from '../../src/client/renderer/form/validator.ts';
+import i18next from 'i18next';
+import { createFormValidator } from '../../src/client/renderer/form/validator.ts';
 import { createAjv, toValidationErrors } from '../../src/shared/validation/index.ts';
 import { commonJsToEsm } from '../../tools/validators/commonjs.ts';
 import { compileValidatorSource } from '../../tools/validators/compile.ts';
@@ -32,7 +33,8 @@ beforeAll(async () => {
   await import('../../src/shared/validation/phone-mobile.ts');
   generateAll(root);
   [userValidators, programValidators, filterValidators] = await Promise.all([load('forms-user'), load('forms-program'), load('filters-recipient')]);
-});
+  // Compiling every schema takes a while beside other test files on a busy machine.
+}, 60_000);
 
 /** Codes per field, as a form shows them. */
 function codesOf(errorSchema: Record<string, unknown>): Record<string, string[]> {
@@ -44,9 +46,9 @@ function codesOf(errorSchema: Record<string, unknown>): Record<string, string[]>
   return result;
 }
 
-describe('precompiled validator adapter', () => {
+describe("the form's validator", () => {
   it('reports the same codes as the server-side ajv for the same data', () => {
-    const validator = createPrecompiledValidator(userValidators);
+    const validator = createFormValidator(userValidators, user as RJSFSchema);
     const data = { login: '1abc', firstName: 'A', lastName: 'Nowak', email: 'no', phoneNumber: '123', type: 'USER', password: 'weak' };
     const { errorSchema } = validator.validateFormData(data, user as RJSFSchema);
     const server = createAjv({ removeAdditional: true }).compile(user);
@@ -57,7 +59,7 @@ describe('precompiled validator adapter', () => {
   });
 
   it('keeps the parameters of a message for the current language', () => {
-    const validator = createPrecompiledValidator(programValidators);
+    const validator = createFormValidator(programValidators, program as RJSFSchema);
     const { errorSchema } = validator.validateFormData({ name: 'x'.repeat(101), currency: 'PLN', budget: 5, budgetInterval: 'ONE_TIME' }, program as RJSFSchema);
     const name = decodeMessage((errorSchema.name as { __errors: string[] }).__errors[0]);
     expect(name).toEqual({ code: 'INVALID_MAX_LENGTH', params: { limit: 100 } });
@@ -66,21 +68,42 @@ describe('precompiled validator adapter', () => {
   });
 
   it("answers RJSF's if/then/else checks, so a required password shows on create only", () => {
-    const validator = createPrecompiledValidator(userValidators);
+    const validator = createFormValidator(userValidators, user as RJSFSchema);
     const utils = createSchemaUtils(validator, user as RJSFSchema);
     expect(utils.retrieveSchema(user as RJSFSchema, {}).required).toContain('password');
     expect(utils.retrieveSchema(user as RJSFSchema, { id: 5 }).required ?? []).not.toContain('password');
   });
 
   it('requires nothing in filter mode and checks what is given', () => {
-    const validator = createPrecompiledValidator(filterValidators, { ignoreRequired: true });
+    const validator = createFormValidator(filterValidators, recipientFilter as RJSFSchema, { ignoreRequired: true });
     expect(validator.validateFormData({ createdAt: { between: ['2024-05-01 12:00:00', null] } }, recipientFilter as RJSFSchema).errors).toEqual([]);
     const { errorSchema } = validator.validateFormData({ createdAt: { between: ['2024-05', null] } }, recipientFilter as RJSFSchema);
     expect(decodeMessage((errorSchema as any).createdAt.between[0].__errors[0])?.code).toBe('INVALID_DATE_STRING');
   });
 
+  it('checks an edited schema by the last rules compiled until the new ones arrive (npm run dev)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    try {
+      const edited = { ...user, properties: { ...user.properties, nickname: { type: 'string' } } } as RJSFSchema;
+      const live: PrecompiledValidators = { ...userValidators };
+      const validator = createFormValidator(live, edited);
+      const data = { login: '1abc', firstName: 'Anna', lastName: 'Nowak', email: 'anna@example.com', phoneNumber: '+48601234567', type: 'USER', password: 'Secret123!' };
+      expect(codesOf(validator.validateFormData(data, edited).errorSchema)).toEqual({ login: ['INVALID_USER_LOGIN'] });
+      // The new module's functions replace the old ones in the same object; the form checks by them at once.
+      const strict: PrecompiledValidators['root'] = (value) => {
+        strict.errors = [{ keyword: 'maxLength', instancePath: '/firstName', schemaPath: '#/properties/firstName/maxLength', params: { limit: 3 } }];
+        return !value;
+      };
+      live.root = strict;
+      expect(codesOf(validator.validateFormData({ ...data, login: 'anna1' }, edited).errorSchema)).toEqual({ firstName: ['INVALID_MAX_LENGTH'] });
+      expect(error).not.toHaveBeenCalled();
+    } finally {
+      error.mockRestore();
+    }
+  });
+
   it('does not change the data it checks', () => {
-    const validator = createPrecompiledValidator(userValidators);
+    const validator = createFormValidator(userValidators, user as RJSFSchema);
     const data = { login: 'anna1', extra: 'kept' };
     validator.validateFormData(data, user as RJSFSchema);
     expect(data).toEqual({ login: 'anna1', extra: 'kept' });
@@ -106,11 +129,11 @@ const address: RJSFSchema = {
 };
 const nested: RJSFSchema = { type: 'object', additionalProperties: false, properties: { address } };
 
-describe('the bridge between RJSF and the precompiled validators', () => {
+describe('RJSF through the generated functions of a nested schema', () => {
   const scratch = path.join(root, '.tmp');
   let dir: string;
   let nestedValidators: PrecompiledValidators;
-  const texts = createTranslations({ language: 'en', namespaces: ['validation'], load: () => undefined });
+  const texts = i18next.createInstance();
 
   beforeAll(async () => {
     fs.mkdirSync(scratch, { recursive: true });
@@ -118,15 +141,15 @@ describe('the bridge between RJSF and the precompiled validators', () => {
     const formats = path.relative(dir, path.join(root, 'src/shared/validation/formats.ts')).split(path.sep).join('/');
     fs.writeFileSync(path.join(dir, 'nested.js'), commonJsToEsm(compileValidatorSource(nested as Record<string, unknown>, formats)));
     nestedValidators = (await import(/* @vite-ignore */ path.join(dir, 'nested.js'))).default as PrecompiledValidators;
-    texts.addTexts('en', 'validation', enValidation);
-  });
+    await texts.init({ lng: 'en', ns: ['validation'], resources: { en: { validation: enValidation } }, interpolation: { escapeValue: false } });
+  }, 60_000);
   afterAll(() => {
     if (dir) fs.rmSync(dir, { recursive: true, force: true });
   });
 
   /** What RJSF's Form does on submit: resolve the schema for the data (if/then through isValid), then validate. */
   function submit(validators: PrecompiledValidators, schema: RJSFSchema, data: Record<string, unknown>, ignoreRequired = false) {
-    const validator = createPrecompiledValidator(validators, { ignoreRequired });
+    const validator = createFormValidator(validators, schema, { ignoreRequired });
     const utils = createSchemaUtils(validator, schema);
     return utils.getValidator().validateFormData(data, utils.retrieveSchema(schema, data));
   }
@@ -146,7 +169,7 @@ describe('the bridge between RJSF and the precompiled validators', () => {
   });
 
   it('applies a nested if/then rule only when its condition holds', () => {
-    const utils = createSchemaUtils(createPrecompiledValidator(nestedValidators), nested);
+    const utils = createSchemaUtils(createFormValidator(nestedValidators, nested), nested);
     expect(utils.retrieveSchema(address, { country: 'PL' }).required).toContain('postalCode');
     expect(utils.retrieveSchema(address, { country: 'DE' }).required).not.toContain('postalCode');
 
@@ -170,7 +193,7 @@ describe('the bridge between RJSF and the precompiled validators', () => {
   it("answers RJSF's stand-in option of a oneOf / anyOf match as not matching, without an error", () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     try {
-      const validator = createPrecompiledValidator(userValidators);
+      const validator = createFormValidator(userValidators, user as RJSFSchema);
       expect(validator.isValid({ $id: JUNK_OPTION_ID, type: 'object' }, {}, user as RJSFSchema)).toBe(false);
       expect(error).not.toHaveBeenCalled();
     } finally {

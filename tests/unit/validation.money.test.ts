@@ -10,7 +10,7 @@ import pl from '../../locales/pl/validation.json' with { type: 'json' };
 import program from '../../schemas/forms/program.json' with { type: 'json' };
 import type { PrecompiledValidators } from '../../src/client/core/precompiledValidators.ts';
 import { decodeMessage } from '../../src/client/renderer/form/messages.ts';
-import { createPrecompiledValidator } from '../../src/client/renderer/form/validator.ts';
+import { createFormValidator } from '../../src/client/renderer/form/validator.ts';
 import { generateAll } from '../../tools/validators/generate.ts';
 import { createAjv } from '../../src/shared/validation/ajv.ts';
 import { messageFor, toValidationErrors } from '../../src/shared/validation/errors.ts';
@@ -64,7 +64,7 @@ describe("the browser's precompiled validators", () => {
     generateAll(root);
     const url = pathToFileURL(path.join(root, 'src/client/generated/validators/forms-program.js')).href;
     const validators = (await import(/* @vite-ignore */ url)).default as PrecompiledValidators;
-    const validator = createPrecompiledValidator(validators);
+    const validator = createFormValidator(validators, program as RJSFSchema);
     const budgetCodes = (budget: number) => {
       const { errorSchema } = validator.validateFormData({ name: 'Bonuses', currency: 'PLN', budget, budgetInterval: 'ONE_TIME' }, program as RJSFSchema);
       return ((errorSchema.budget as { __errors?: string[] } | undefined)?.__errors ?? []).map((text) => decodeMessage(text)!.code);

@@ -1,9 +1,9 @@
-// Compiles one form or filter schema into ajv standalone code (CommonJS), with the same ajv setup the server uses.
+// Compiles one form or filter schema into ajv standalone code (CommonJS), with the catalogue's formats and keywords.
 // The browser then validates with plain generated functions: no eval, no `new Function`, so the CSP holds.
 import { _ } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import { schemaParser, type RJSFSchema } from '@rjsf/utils';
-import { createAjv } from '../../src/shared/validation/ajv.ts';
+import { createStandaloneAjv } from '../../src/shared/validation/ajv.ts';
 
 /** Name of the export holding the validator of the whole schema; the others are named by RJSF's schema hash. */
 export const ROOT_EXPORT = 'root';
@@ -18,7 +18,7 @@ export const ROOT_EXPORT = 'root';
 export function compileValidatorSource(schema: Record<string, unknown>, formatsModule: string): string {
   // RJSF adds `$id: <hash>` to each sub-schema it will ask about; the root gets one too.
   const parts = schemaParser(schema as RJSFSchema);
-  const ajv = createAjv({
+  const ajv = createStandaloneAjv({
     // Same as the server's body validation: unknown properties are dropped, not reported.
     removeAdditional: true,
     // Sub-schemas such as `if: { required: [...] }` carry no type of their own; the server compiles the root strictly.

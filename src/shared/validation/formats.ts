@@ -1,7 +1,7 @@
 // The string rules as ajv formats, each with the error code the server sends when it fails.
-// `formats` is one plain object holding every format ajv knows here (ajv-formats' date and date-time included, as
-// isoDates.ts writes them out), so that precompiled (standalone) validators can reference all of them through a single
-// module export:
+// `formats` is one plain object holding every format the browser's validators know (ajv-formats' date and date-time
+// included, as isoDates.ts writes them out), so that precompiled (standalone) validators can reference all of them
+// through a single module export:
 //   code: { formats: _`require("<this module>").formats` }
 // Entries hold module-level functions. The phone and IBAN rules are too heavy for every form: in the browser they ask
 // browser-rules.ts, where the input that needs them provides them; the server's ajv registers the complete ones.
@@ -67,7 +67,8 @@ export const formats = {
   customLink: { validate: rules.isCustomLink, code: 'INVALID_CUSTOM_LINK' },
   smsText: { validate: fitsSms, code: 'INVALID_SMS_CONTENT_LENGTH' },
   dateTime: { validate: rules.isDateTimeString, code: 'INVALID_DATE_STRING', compare: compareText },
-  // ISO forms from ajv-formats, for API payloads (dates travel as ISO strings).
+  // ISO forms for API payloads (dates travel as ISO strings): ajv-formats' answers, written out for the browser; the
+  // server's ajv registers ajv-formats' own in their place (ajv.ts).
   date: { validate: isIsoDate, code: 'INVALID_DATE', compare: compareIsoDate },
   'date-time': { validate: isIsoDateTime, code: 'INVALID_DATE', compare: compareIsoDateTime },
 } satisfies Record<string, FormatEntry>;

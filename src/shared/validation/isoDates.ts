@@ -1,7 +1,8 @@
-// The "date" and "date-time" formats of ajv-formats 3.0.1 (full mode), written out: importing them from ajv-formats
-// brings its whole table of formats (URI, IPv6, e-mail, ... about 2 KiB gzip) into every form's validators, where
-// only these two are used. RFC 3339 full-date and date-time (time zone required); the comparisons are ajv-formats'
-// too. tests/unit/iso-dates.test.ts holds them to ajv-formats' answers.
+// The "date" and "date-time" formats of ajv-formats 3.0.1 (full mode), written out for the browser: importing them
+// from ajv-formats brings its whole table of formats (URI, IPv6, e-mail, ... about 2 KiB gzip) into every form's
+// validators, where only these two are used; the server's ajv uses ajv-formats' own (ajv.ts). RFC 3339 full-date and
+// date-time (time zone required); the comparisons are ajv-formats' too. tests/unit/iso-dates.test.ts holds them to
+// ajv-formats' answers.
 
 function isLeapYear(year: number): boolean {
   return year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);

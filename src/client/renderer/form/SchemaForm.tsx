@@ -6,7 +6,7 @@
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { splitLines } from '../../ui/FieldMessage.tsx';
@@ -23,7 +23,7 @@ import type { PropertyErrors } from '../../../shared/validation/errors.ts';
 import { templates } from './templates.tsx';
 import { buildUiSchema, hiddenProperties } from './uiSchema.ts';
 import { usePermissions } from './usePermissions.ts';
-import { createPrecompiledValidator } from './validator.ts';
+import { createFormValidator } from './validator.ts';
 import './form.css';
 
 type Data = Record<string, unknown>;
@@ -88,7 +88,12 @@ function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serv
   const aside = useRef<Data>({});
   const current = useRef(data);
   current.current = data;
+  // The data the state above was made from. A reset on mount would run after the first render and could undo a choice
+  // made in between; the state is reset only when different data comes in.
+  const madeFrom = useRef(initialKey);
   useEffect(() => {
+    if (madeFrom.current === initialKey) return;
+    madeFrom.current = initialKey;
     const next = JSON.parse(initialKey) as Data;
     setData(next);
     setChosen(initialChosen(choices, next));
@@ -119,7 +124,7 @@ function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serv
 
   // Once a submit has failed, fields are checked again as they change.
   const [submitted, setSubmitted] = useState(false);
-  const validator = useMemo(() => createPrecompiledValidator(validators, { ignoreRequired: mode === 'filter' }), [validators, mode]);
+  const validator = useMemo(() => createFormValidator(validators, schema as RJSFSchema, { ignoreRequired: mode === 'filter' }), [validators, schema, mode]);
 
   const notChosen = fieldsNotChosen(choices, chosen);
   const hidden = [...hiddenProperties({ schema, uiSchema, formData: data, permissions }), ...notChosen];

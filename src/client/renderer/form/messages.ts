@@ -1,6 +1,8 @@
 // Error texts travel through RJSF as message descriptors (code, parameters, the server's own wording) rather than
 // finished sentences, and are put into words when shown: a language switch then re-words every error on screen.
-import type { Translate } from '../../core/translations.ts';
+
+/** The one thing this module needs of the translations: `t(key, options)`. */
+type Translate = (key: string, options: Record<string, unknown>) => string;
 
 const PREFIX = '\u0000msg:';
 
