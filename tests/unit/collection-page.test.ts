@@ -77,7 +77,7 @@ describe('collection page during a technical break', () => {
 
   async function inEnglish() {
     await texts.loadTexts('en', PAGE_NAMESPACES);
-    texts.setLanguage('en');
+    await texts.changeLanguage('en');
   }
 
   it('shows the break screen in English and in Polish', async () => {

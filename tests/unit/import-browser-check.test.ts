@@ -10,7 +10,7 @@ import { checkSheet, MAX_PROBLEMS } from '../../src/client/renderer/import/brows
 import { loadColumnTitles, type ColumnTitles } from '../../src/client/renderer/import/columnTitles.ts';
 import { checkWorkbook, type WorkerRequest } from '../../src/client/renderer/import/workerCheck.ts';
 import { problemMessage } from '../../src/client/renderer/import/problemText.ts';
-import { createTranslations } from '../../src/client/core/translations.ts';
+import { createTextStore } from '../../src/client/core/textStore.ts';
 import { validationMessage } from '../../src/server/modules/texts.ts';
 import type { PrecompiledValidateFunction, PrecompiledValidators } from '../../src/client/core/precompiledValidators.ts';
 import { IMPORT_MAX_ROWS } from '../../src/shared/imports.ts';
@@ -153,13 +153,14 @@ describe('the worker’s check of a workbook', () => {
 
 describe('the page’s words for the browser’s problems', () => {
   it('are the server’s: the validation catalogue’s text, else the imports’ own, else the general one', async () => {
-    const translations = createTranslations({
+    const { t, i18n, loadTexts } = createTextStore({
       language: 'pl',
+      languages: ['pl'],
       namespaces: ['validation', 'imports'],
+      defaultNamespace: 'common',
       load: (lang, ns) => Promise.resolve(JSON.parse(readFileSync(path.join(root, `locales/${lang}/${ns}.json`), 'utf8'))),
     });
-    await translations.loadTexts('pl', ['validation', 'imports']);
-    const { t, i18n } = translations.translation('common', translations.version);
+    await loadTexts('pl', ['validation', 'imports']);
     const word = (code: string, params: Record<string, unknown> = {}) => problemMessage(t, i18n.exists, code, params);
     expect(word('INVALID_EMAIL')).toBe(validationMessage('pl', 'INVALID_EMAIL'));
     expect(word('DUPLICATE_IN_FILE', { row: 2 })).toBe(validationMessage('pl', 'DUPLICATE_IN_FILE', { row: 2 }));

@@ -5,4 +5,8 @@ export {};
 if (typeof document !== 'undefined') {
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 15000 });
+  // Components read the panel's texts through react-i18next, as start.tsx sets it up in the browser; a namespace a
+  // component names loads when it renders (the tests' locale files are the bundler's lazy modules, as in the app).
+  const [{ initReactI18next }, { i18n }] = await Promise.all([import('react-i18next'), import('../../src/client/core/i18n.ts')]);
+  initReactI18next.init(i18n);
 }

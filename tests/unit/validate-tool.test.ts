@@ -418,6 +418,18 @@ describe('a broken configuration is reported with its file and JSON pointer', ()
     edit(f.root, 'locales/pl/common.json', (doc) => (doc.fixture.extra = 'Dodatkowy'));
     expectReported(f.root, 'locales/en/common.json', '/fixture/extra', /missing \(locales\/pl\/common\.json has "fixture\.extra"\)/);
   });
+
+  it('plural texts: each language’s own forms accepted, a missing form named, a key used with a count found by its forms', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'locales/en/common.json', (doc) => Object.assign(doc.fixture, { rows_one: '{{count}} row', rows_other: '{{count}} rows' }));
+    edit(f.root, 'locales/pl/common.json', (doc) => Object.assign(doc.fixture, { rows_one: '{{count}} wiersz', rows_few: '{{count}} wiersze', rows_many: '{{count}} wierszy', rows_other: '{{count}} wiersza' }));
+    edit(f.root, 'screens.json', (doc) => (doc.screens[f.formIndex].successMessage = 'fixture.rows'));
+    expect(lines(f.root)).toEqual([]);
+    edit(f.root, 'locales/pl/common.json', (doc) => delete doc.fixture.rows_few);
+    const report = lines(f.root);
+    expect(report).toContain(`screens.json: ${f.form}/successMessage: i18n key "fixture.rows" is missing in locales/pl/common.json`);
+    expectReported(f.root, 'locales/pl/common.json', '/fixture/rows_few', /missing: the plural form "few" of "fixture\.rows" \(pl: one, few, many, other\)/);
+  });
 });
 
 describe('the command line', { timeout: 120_000 }, () => {

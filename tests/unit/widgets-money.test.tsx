@@ -7,7 +7,7 @@ import type { ErrorSchema, Registry, WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n, loadLanguage } from '../../src/client/core/i18n.ts';
-import { useTranslation } from '../../src/client/core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { decodeMessage, messageText } from '../../src/client/renderer/form/messages.ts';
 import MoneyWidget from '../../src/client/renderer/widgets/MoneyWidget.tsx';
 import { decimalSeparatorOf, formatMoneyText, readMoneyText, type MoneyReading } from '../../src/client/renderer/widgets/money/moneyText.ts';

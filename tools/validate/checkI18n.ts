@@ -1,6 +1,6 @@
 // Every i18n key screens.json and the form/entity/filter schemas use exists in every language; the languages
 // have the same keys.
-import { languagesMissing, leafKeys, localeFile } from './locales.ts';
+import { languagesMissing, localeFile, pluralProblems, usedKeys } from './locales.ts';
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
 import { ACTION_LISTS, columnListsOf, isUiSchemaFile, objectsAt, REQUIRED_LANGUAGES, screensOf, SCREENS_FILE, stringAt, type Project } from './project.ts';
 import { walkSchema } from './schemaWalk.ts';
@@ -114,7 +114,10 @@ export function checkLocaleParity(project: Project): Problem[] {
   if (!base) return [];
   const problems: Problem[] = [];
   for (const [language, namespaces] of project.locales) {
-    if (language === reference) continue;
+    if (language === reference) {
+      for (const [namespace, value] of namespaces) problems.push(...pluralProblems(language, value, localeFile(language, namespace)));
+      continue;
+    }
     for (const namespace of new Set([...base.keys(), ...namespaces.keys()])) {
       const ours = localeFile(reference, namespace);
       const theirs = localeFile(language, namespace);
@@ -128,15 +131,17 @@ export function checkLocaleParity(project: Project): Problem[] {
       if (!isObject(en) || !isObject(other)) continue;
       problems.push(...missingKeys(en, other, theirs, ours));
       problems.push(...missingKeys(other, en, ours, theirs));
+      problems.push(...pluralProblems(language, other, theirs));
     }
   }
   return problems;
 }
 
+/** Keys of one language missing in the other; a group of plural forms counts as one key (its forms differ by language). */
 function missingKeys(from: unknown, to: unknown, toFile: string, fromFile: string): Problem[] {
   const problems: Problem[] = [];
-  const present = new Set(leafKeys(to).map((k) => pointer('', ...k)));
-  for (const key of leafKeys(from)) {
+  const present = new Set(usedKeys(to).map((k) => pointer('', ...k)));
+  for (const key of usedKeys(from)) {
     const path = pointer('', ...key);
     if (!present.has(path)) problems.push(problem(toFile, path, `missing (${fromFile} has "${key.join('.')}")`));
   }

@@ -1,7 +1,7 @@
 // How a failed call reads on the page: field errors under their fields (by the shared validation codes), anything
 // else as one message by its server code. A server failure (5xx, no answer) has been told by the page's alert already.
 import { ApiError } from '../core/apiError.ts';
-import type { Translate } from '../core/translations.ts';
+import type { Translate } from '../core/textStore.ts';
 import { errorText } from './texts.ts';
 
 export interface Failure {

@@ -1,44 +1,48 @@
-// The collection page's texts: its own namespace (locales/<language>/collection.json) and the messages of the server's
-// error codes and of the shared validation rules, in the visitor's language, with the panel's translation store and
-// language rule (core/translations.ts, core/languageChoice.ts) but none of the panel's screens.
-import { bindTranslationHook } from '../core/translationHook.ts';
-import { DEFAULT_LANGUAGE, localeOf, pickInitialLanguage, readStoredLanguage, storeLanguage, type Language } from '../core/languageChoice.ts';
-import { createTranslations, type Texts, type Translate } from '../core/translations.ts';
+// The collection page's texts: its own i18next instance (core/textStore.ts) over its own namespace
+// (locales/<language>/collection.json) and the messages of the server's error codes and of the shared validation
+// rules, in the visitor's language, with the panel's language rule (core/languageChoice.ts) but none of its screens.
+import { useTranslation } from 'react-i18next';
+import { DEFAULT_LANGUAGE, LANGUAGES, localeOf, pickInitialLanguage, readStoredLanguage, storeLanguage, type Language } from '../core/languageChoice.ts';
+import { createTextStore, reflectLanguageOnDocument, type Texts, type Translate } from '../core/textStore.ts';
 import type { AmountLocale } from '../../shared/money.ts';
 
 export const PAGE_NAMESPACES = ['collection', 'errors', 'validation'] as const;
 
 const files = import.meta.glob<Texts>('../../../locales/*/{collection,errors,validation}.json', { import: 'default' });
 
-export const texts = createTranslations({
+export const texts = createTextStore({
   language: DEFAULT_LANGUAGE,
+  languages: LANGUAGES,
   namespaces: PAGE_NAMESPACES,
   defaultNamespace: 'collection',
   load: (language, namespace) => files[`../../../locales/${language}/${namespace}.json`]?.(),
   retries: 2,
   retryDelay: 350,
+  // Remembered for this browser tab, as the panel does.
+  chosen: (language) => storeLanguage(language as Language),
 });
 
-export const useText = bindTranslationHook(texts);
+/** The same object every render: react-i18next recomputes its options when this changes. */
+const OWN_INSTANCE = { i18n: texts.i18n };
 
-function reflectOnDocument(): void {
-  if (document.documentElement.lang !== texts.language) document.documentElement.lang = texts.language;
+/** react-i18next's useTranslation over the page's own instance (the panel's is the default one). */
+export function useText(namespace: string = 'collection') {
+  return useTranslation(namespace, OWN_INSTANCE);
 }
 
 /** Picks the language (the tab's earlier choice, else the browser's) and resolves once its texts are in or failed. */
-export function startTexts(): Promise<void> {
+export async function startTexts(): Promise<void> {
   const language = pickInitialLanguage(readStoredLanguage(), navigator.language);
-  texts.setLanguage(language);
-  texts.subscribe(reflectOnDocument);
-  reflectOnDocument();
-  return texts.loadTexts(language, PAGE_NAMESPACES).catch(() => {
-    // The page shows the keys of what is missing; useText asks again.
+  await texts.i18n.changeLanguage(language);
+  reflectLanguageOnDocument(texts.i18n);
+  await texts.loadTexts(language, PAGE_NAMESPACES).catch(() => {
+    // The page shows what is missing empty rather than as keys.
   });
 }
 
 /** Switches the page's language once its texts are in, and remembers it for the tab (as the panel does). */
 export async function switchLanguage(language: Language): Promise<void> {
-  if (await texts.changeLanguage(language)) storeLanguage(language);
+  await texts.changeLanguage(language);
 }
 
 export function amountLocale(language: string): AmountLocale {

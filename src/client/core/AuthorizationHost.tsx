@@ -1,7 +1,7 @@
 // The "Authorization" dialog: when an answer says authorizationRequired, ask for the SMS code and
 // repeat the saved request with it. A wrong code keeps the dialog open with the error on the field.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from './useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/Button.tsx';
 import { Modal } from '../ui/Modal.tsx';
 import { TextField } from '../ui/TextField.tsx';

@@ -1,6 +1,6 @@
 // The global 5xx alert with the configured support address.
 import { useEffect, useState } from 'react';
-import { useTranslation } from './useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../ui/Alert.tsx';
 import { configureApi } from './api.ts';
 import { useAppConfig } from './config.ts';

@@ -1,6 +1,6 @@
 // The technical-break gate: the app when /api/status says the service is open, else the break screen.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTranslation } from './useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { DefaultLogo } from '../ui/Logo.tsx';
 import { FullPageLoader } from '../ui/FullPageLoader.tsx';
 import { api } from './api.ts';

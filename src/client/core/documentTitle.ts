@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from './useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 
 /** Sets the browser tab title for the current page, after the brand name. */
 export function useDocumentTitle(title: string | undefined): void {

@@ -1,6 +1,6 @@
 // One place that decides what a form does with a failed call.
 import { useCallback, useRef } from 'react';
-import { useTranslation } from './useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { ApiError, AuthorizationCancelledError } from './apiError.ts';
 import { fieldErrorsFrom, type FieldErrors, type FieldMapping } from './fieldErrors.ts';
 import { useThrowToBoundary } from './throwToBoundary.ts';

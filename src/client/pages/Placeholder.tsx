@@ -1,5 +1,5 @@
 // An honest stand-in for a screen that has a route and permissions but no content yet.
-import { useTranslation } from '../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../core/documentTitle.ts';
 import type { ScreenProps } from './screenProps.ts';
 

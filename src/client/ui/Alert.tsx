@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
 
 /** A dismissable message announced to assistive technology. */

@@ -1,7 +1,7 @@
 // A value of an answer the user must take now (a new API key's secret, shown only once): its explanation, the value
 // in a read-only field to select, and a copy button.
 import { useId } from 'react';
-import { useTranslation } from '../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from './CopyButton.tsx';
 
 export function AnswerValue({ label, value }: { label: string; value: string }) {

@@ -1,5 +1,5 @@
-import { Link } from '../core/router/Link.tsx';
-import { useTranslation } from '../core/useTranslation.ts';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 /** The header of a form-like page (a form, an import): the Back link where the page has somewhere to go back to, and its title. */
 export function FormPageHeader({ title, back }: { title: string; back?: string }) {

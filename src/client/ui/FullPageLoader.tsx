@@ -1,4 +1,4 @@
-import { useTranslation } from '../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Spinner } from './Spinner.tsx';
 
 /** Centred loader; `inPanel` uses the shorter height of the signed-in layout. */

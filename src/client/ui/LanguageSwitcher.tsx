@@ -1,6 +1,6 @@
 // The panel's language switcher: the flag buttons (LanguageChoice.tsx) over the panel's texts.
+import { useTranslation } from 'react-i18next';
 import { changeLanguage } from '../core/i18n.ts';
-import { useTranslation } from '../core/useTranslation.ts';
 import { LanguageChoice } from './LanguageChoice.tsx';
 
 export function LanguageSwitcher({ available }: { available?: readonly string[] }) {

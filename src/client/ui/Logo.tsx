@@ -1,5 +1,5 @@
 // The default brand mark, used when no customer logo is configured.
-import { useTranslation } from '../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 
 export function DefaultLogo({ className }: { className?: string }) {
   const { t } = useTranslation();

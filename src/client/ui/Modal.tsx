@@ -1,7 +1,7 @@
 // Accessible modal on the native <dialog>: showModal() makes the rest of the page inert, Escape
 // closes, focus moves in on open and returns to the opener on close; Tab wraps inside the dialog.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { useTranslation } from '../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from './icons.tsx';
 
 const FOCUSABLE =

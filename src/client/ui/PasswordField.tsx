@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from '../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './TextField.tsx';
 import { EyeIcon } from './icons.tsx';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from '../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from './Button.tsx';
 import { Modal } from './Modal.tsx';
 

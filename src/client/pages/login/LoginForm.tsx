@@ -1,7 +1,7 @@
 // The login form in its three variants (user name + password, user name, phone number), followed
 // when the server asks for it by the verification-code step.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { currentDeviceId, rememberDevice } from '../../core/device.ts';
 import { foldIntoVisibleFields } from '../../core/fieldErrors.ts';
 import { useServerErrors } from '../../core/formErrors.ts';

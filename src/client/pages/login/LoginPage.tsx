@@ -1,6 +1,6 @@
 // The unauthenticated /panel: branding from /api/config, then the login form or the restore flow.
 import { Suspense, useState } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../core/config.ts';
 import { useCustomerParam } from '../../core/customerParam.ts';
 import { useDocumentTitle } from '../../core/documentTitle.ts';

@@ -1,7 +1,7 @@
 // "Restoring password / Assigning password at the first login": user name -> e-mail code and the
 // new password -> success, or the invalid-code step.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { foldIntoVisibleFields } from '../../core/fieldErrors.ts';
 import { useServerErrors } from '../../core/formErrors.ts';
 import { useFormState } from '../../core/useFormState.ts';

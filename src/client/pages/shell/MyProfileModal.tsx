@@ -1,6 +1,6 @@
 // "My profile": the signed-in user changes their own password.
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../core/api.ts';
 import { foldIntoVisibleFields } from '../../core/fieldErrors.ts';
 import { useServerErrors } from '../../core/formErrors.ts';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { UNREAD_SHOWN_MAX, type NotificationList } from '../../../shared/notifications.ts';
 import { api } from '../../core/api.ts';
 import { localeOf } from '../../core/language.ts';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../ui/icons.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 

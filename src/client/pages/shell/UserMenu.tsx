@@ -1,6 +1,6 @@
 // The user's menu: remaining session time (mm:ss, every second), My profile, Sign out.
 import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { useSession } from '../../core/session.tsx';
 import { useCountdown } from '../../core/useCountdown.ts';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons.tsx';

@@ -5,7 +5,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { Account } from '../../../shared/accounts.ts';
 import { accountLabel } from '../../../shared/accounts.ts';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/Button.tsx';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';
 import { useLocale } from '../widgets/locale.ts';

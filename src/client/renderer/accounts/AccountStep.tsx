@@ -1,7 +1,7 @@
 // The first step of a form with `accountStep` (screens.json): the account picker over the user's accounts, and, once
 // an account is chosen, the line above the form that names it with a button to choose again. Loaded with such a form
 // only (renderer/chunks.ts), so other forms do not carry it.
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { accountLabel, type Account } from '../../../shared/accounts.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';

@@ -13,7 +13,7 @@ import {
   type ReportingPeriod,
 } from '../../../shared/dashboard.ts';
 import type { AmountLocale } from '../../../shared/money.ts';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { monthName, weekName } from './periodText.ts';
 
 interface PeriodPickerProps {

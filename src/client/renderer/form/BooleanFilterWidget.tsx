@@ -2,7 +2,7 @@
 // ("Blocked" / "Not blocked") where they exist, else "Yes" / "No"; "any" sends no filter at all.
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { controlAria, labelId, uiOption } from '../widgets/fieldIds.ts';
 import { Combobox } from '../widgets/select/Combobox.tsx';
 import type { SelectOption } from '../widgets/select/options.ts';

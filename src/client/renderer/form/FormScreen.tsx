@@ -7,8 +7,8 @@
 import type { UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
-import { useNavigate, useParams, useSearchParams } from '../../core/router/hooks.ts';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { request } from '../../core/api.ts';
 import { ApiError, AuthorizationCancelledError } from '../../core/apiError.ts';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
@@ -26,7 +26,7 @@ import { resolveCall, type FormScreen as FormScreenDescriptor } from '../descrip
 import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
 import { pickFormData } from './formData.ts';
 import { loadValidators } from '../../core/precompiledValidators.ts';
-import { NAMESPACES, translations } from '../../core/i18n.ts';
+import { i18n, loadTexts, NAMESPACES } from '../../core/i18n.ts';
 
 /** The text namespaces a schema's and ui hints' keys name (`ns:key`); loaded when not in yet. */
 function loadNamespacesOf(...documents: unknown[]): Promise<void> {
@@ -36,8 +36,8 @@ function loadNamespacesOf(...documents: unknown[]): Promise<void> {
     if (match && (NAMESPACES as readonly string[]).includes(match[1])) named.add(match[1]);
     return value;
   });
-  const missing = [...named].filter((ns) => !translations.hasTexts(translations.language, ns));
-  return missing.length ? translations.loadTexts(translations.language, missing).catch(() => undefined) : Promise.resolve();
+  const missing = [...named].filter((ns) => !i18n.hasResourceBundle(i18n.language, ns));
+  return missing.length ? loadTexts(i18n.language, missing).catch(() => undefined) : Promise.resolve();
 }
 import SchemaForm from './SchemaForm.tsx';
 import type { PropertyErrors } from '../../../shared/validation/errors.ts';

@@ -1,7 +1,7 @@
 // The tab list above a form in tabs: buttons with the tab role, the arrow keys, Home and End moving between them
 // (the WAI-ARIA tabs pattern), the chosen one kept in the address by the caller.
 import { useRef, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { FormTab } from '../descriptors.ts';
 
 interface FormTabsProps {

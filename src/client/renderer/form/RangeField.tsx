@@ -3,7 +3,7 @@
 import type { FieldProps } from '@rjsf/utils';
 import { useState } from 'react';
 import { decimalSeparatorOf, formatMoneyText, readMoneyText } from '../widgets/money/moneyText.ts';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../widgets/DateTimeWidget.tsx';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';
 import { messageId } from '../widgets/fieldIds.ts';

@@ -4,7 +4,7 @@
 import type { FieldTemplateProps, IconButtonProps, ObjectFieldTemplateProps, TemplatesType } from '@rjsf/utils';
 import { getUiOptions } from '@rjsf/utils';
 import { Fragment } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../core/language.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { FieldMessage, splitLines } from '../../ui/FieldMessage.tsx';

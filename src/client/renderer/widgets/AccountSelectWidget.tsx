@@ -3,7 +3,7 @@
 // it, are offered: the other end of a transfer); the other select options apply too.
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { accountOptionLabel, counterpartAccounts, useAccounts } from '../accounts/accounts.ts';
 import { formContextOf } from './context.ts';
 import { uiOption } from './fieldIds.ts';

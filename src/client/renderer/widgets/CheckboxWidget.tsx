@@ -1,6 +1,6 @@
 // "checkbox": toggles a boolean. It carries its own label (after the box); a disabled checkbox ignores clicks.
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { controlAria } from './fieldIds.ts';
 
 export default function CheckboxWidget(props: WidgetProps) {

@@ -1,6 +1,6 @@
 // "color": the browser's colour picker beside a text field for the hex code (#rrggbb). Both edit the same value.
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { controlAria } from './fieldIds.ts';
 
 const HEX = /^#[0-9a-fA-F]{6}$/;

@@ -3,7 +3,7 @@
 import type { WidgetProps } from '@rjsf/utils';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../core/api.ts';
 import { Combobox } from './select/Combobox.tsx';
 import { comboboxProps } from './select/widgetProps.ts';

@@ -3,7 +3,7 @@
 // maxDate ("YYYY-MM-DD" or "today"), clearable (true by default).
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { controlAria, uiOption } from './fieldIds.ts';
 import { Calendar } from './dateTime/Calendar.tsx';

@@ -3,7 +3,7 @@
 // type!", files over 2 MB as too large; larger images are scaled down to fit 1024x1024. ui:options.favicon: the file must be a PNG of 16x16 or 32x32 px, at most 1 KB.
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { controlAria, uiOption } from './fieldIds.ts';
 import { prepareImage, type ImageProblem } from './image/imageFile.ts';
 import { IMAGE_PATH } from '../../../shared/images.ts';

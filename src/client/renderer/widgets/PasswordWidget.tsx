@@ -1,7 +1,7 @@
 // "password": a password input with a show / hide toggle (a pressed button keeps one name).
 import type { WidgetProps } from '@rjsf/utils';
 import { useState } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { EyeIcon } from '../../ui/icons.tsx';
 import { controlAria, uiOption } from './fieldIds.ts';
 

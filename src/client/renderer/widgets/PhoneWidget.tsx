@@ -3,7 +3,7 @@
 // Typing or pasting a number that starts with "+" (or "00") picks the country from its dial code.
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from './locale.ts';
 import { controlAria } from './fieldIds.ts';
 import { Combobox } from './select/Combobox.tsx';

@@ -11,7 +11,7 @@
 //   account's currency.
 import type { WidgetProps } from '@rjsf/utils';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../core/api.ts';
 import { MAX_LIMIT, SEARCH_FILTER, type FilterValue } from '../../../shared/list-query.ts';
 import { useAccounts } from '../accounts/accounts.ts';

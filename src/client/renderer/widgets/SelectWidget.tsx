@@ -3,7 +3,7 @@
 // listed first), clearable (true by default), searchable (true by default), placeholder.
 import type { WidgetProps } from '@rjsf/utils';
 import { useMemo } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { uiOption } from './fieldIds.ts';
 import { Combobox } from './select/Combobox.tsx';
 import { comboboxProps } from './select/widgetProps.ts';

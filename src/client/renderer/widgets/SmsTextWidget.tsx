@@ -4,7 +4,7 @@
 // button that inserts `{NAME}` where the cursor is.
 import type { WidgetProps } from '@rjsf/utils';
 import { useRef } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { countSms } from '../../../shared/sms.ts';
 import { errorCodes } from '../form/messages.ts';
 import { controlAria, uiOption } from './fieldIds.ts';

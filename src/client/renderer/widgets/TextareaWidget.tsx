@@ -1,7 +1,7 @@
 // "textarea": several lines, 5 rows unless ui:options.rows says otherwise. With ui:options.counter and a maxLength
 // in the schema it shows "Remaining: {counter}" characters.
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { controlAria, uiOption } from './fieldIds.ts';
 
 export const DEFAULT_ROWS = 5;

@@ -1,5 +1,5 @@
 // The Intl locale of the interface language (pl-PL or en-GB), following language switches.
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { localeOf } from '../../core/language.ts';
 
 export function useLocale(): string {

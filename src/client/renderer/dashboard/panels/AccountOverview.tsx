@@ -1,6 +1,6 @@
 // Account Overview: available, blocked and total funds per currency, over all the customer's accounts.
 import type { AccountSummaryRow } from '../../../../shared/accounts.ts';
-import { useTranslation } from '../../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { formatCount, formatMoneyIn } from '../figures.ts';
 import { Figures } from '../Figures.tsx';
 import { usePanelData } from '../queries.ts';

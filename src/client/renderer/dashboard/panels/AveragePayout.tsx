@@ -2,7 +2,7 @@
 // on one axis), with the figures in a table.
 import { fromThousandths } from '../../../../shared/money.ts';
 import type { ProgramSummaryAnswer } from '../../../../shared/dashboard.ts';
-import { useTranslation } from '../../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { ChartArea } from '../ChartArea.tsx';
 import { byCurrency, formatCount, formatMoneyIn } from '../figures.ts';
 import { Figures } from '../Figures.tsx';

@@ -2,7 +2,7 @@
 // and not collected (the spec's categories, src/shared/dashboard.ts), as a ring and as a table with the amounts per
 // currency.
 import { COLLECTION_RATE_CATEGORIES, type CollectionRateCategory, type CollectionRatesAnswer } from '../../../../shared/dashboard.ts';
-import { useTranslation } from '../../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { ChartArea } from '../ChartArea.tsx';
 import { byCurrency, formatCount, formatMoneyIn, formatShare } from '../figures.ts';
 import { Figures } from '../Figures.tsx';

@@ -1,7 +1,7 @@
 // Engagement Portal Links: the addresses where the customer's recipients collect (the customer's page, its own
 // domain, each program's page), to share, each with a copy button.
 import type { CollectionUrls } from '../../../../shared/collection.ts';
-import { useTranslation } from '../../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { CopyButton } from '../../../ui/CopyButton.tsx';
 import { usePanelData } from '../queries.ts';
 import type { PanelProps } from './index.ts';

@@ -1,7 +1,7 @@
 // A month calendar, Monday first, driven by the keyboard like a date grid: arrows move by a day or a week,
 // Page Up / Page Down by a month, Home / End to the week's ends, Enter or Space picks, Escape closes.
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { useLocale } from '../locale.ts';
 import { addDays, addMonths, monthGrid, parseDay, withinLimits } from './dateTimeText.ts';
 

@@ -2,7 +2,7 @@
 // Escape to close. Single or multiple values, clearable, preferred options first above a divider,
 // "No options" when nothing matches. Shared by the select, remote select, phone and filter widgets.
 import { useMemo, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from '../../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, CloseIcon } from '../../../ui/icons.tsx';
 import { useLocale } from '../locale.ts';
 import { arrangeOptions, matchesQuery, type SelectOption } from './options.ts';
