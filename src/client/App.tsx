@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from './core/router/RouterProvider.tsx';
+import { RouterProvider, type DataRouter } from 'react-router-dom';
 import type { ServiceState } from './core/boot.ts';
 import { ErrorBoundary } from './core/ErrorBoundary.tsx';
 import { createQueryClient } from './core/queryClient.ts';
@@ -13,6 +13,8 @@ import { createRouter } from './router.tsx';
 export interface AppProps {
   /** The query cache, when start-up has already put answers into it (start.tsx). */
   queryClient?: QueryClient;
+  /** The router, when start-up has already made it (start.tsx): its first loaders run before React renders. */
+  router?: DataRouter;
   /** The start-up answer of /api/status, when known. */
   serviceState?: ServiceState;
 }
@@ -22,15 +24,20 @@ function fetchListInto(queryClient: QueryClient): FetchList {
   return ({ listCall, query, order, scope }) => void queryClient.prefetchQuery(listQueryOptions(listCall, query, order, scope));
 }
 
-export function App({ queryClient: given, serviceState }: AppProps) {
+/** The panel's router: a screen's code and data start when its route matches; only a signed-in user's screens. */
+export function createAppRouter(queryClient: QueryClient): DataRouter {
+  return createRouter((screen, search, pathname) => (readToken() ? preloadScreen(screen, search, fetchListInto(queryClient), pathname) : Promise.resolve()));
+}
+
+export function App({ queryClient: given, router: givenRouter, serviceState }: AppProps) {
   const [queryClient] = useState(() => given ?? createQueryClient());
-  // On navigation a screen's code and data start when its route matches; only a signed-in user's screens.
-  const [router] = useState(() => createRouter((screen, search, pathname) => (readToken() ? preloadScreen(screen, search, fetchListInto(queryClient), pathname) : Promise.resolve())));
+  const [router] = useState(() => givenRouter ?? createAppRouter(queryClient));
   return (
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <TechnicalBreakGate initial={serviceState}>
-          <RouterProvider router={router} />
+          {/* A navigation renders as a plain update, not a transition that React would render in slices, later. */}
+          <RouterProvider router={router} useTransitions={false} />
         </TechnicalBreakGate>
       </QueryClientProvider>
     </ErrorBoundary>

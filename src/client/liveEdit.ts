@@ -1,7 +1,8 @@
 // `npm run dev` only: applies the edits tools/live-edit sends to the open page, with no reload, so the address
 // (page, limit, order, filters) and what was typed stay. router.tsx loads this module inside `if (import.meta.hot)`,
 // which the build removes. It joins core, the renderer and the router, so it lives beside the router.
-// - screens.json: SCREENS is replaced and each router built from it gets the new route tree in place.
+// - screens.json: SCREENS is replaced and each router built from it gets the new route tree in place, matched
+//   against the address it is at (a revalidation, which writes no history entry).
 // - schemas and ui hints: schemas.ts serves the new content and the screens load it again (useSchemaRevision).
 // - validators: the new module's functions replace those of the loaded validators object, which the forms
 //   already hold, so a mounted form checks by the new rules at once.
@@ -9,22 +10,21 @@
 import { loadValidators, type PrecompiledValidators } from './core/precompiledValidators.ts';
 import './core/i18nHot.ts';
 import type { LiveEditEvents } from './core/liveEditEvents.ts';
-import type { Route } from './core/router/match.ts';
-import type { Router } from './core/router/router.ts';
+import type { DataRouter, RouteObject } from 'react-router-dom';
 import { replaceScreens, SCREENS, type Screen } from './core/screens.ts';
+import { replaceRoutes } from './router.tsx';
 import { replaceSchemaFile, touchSchemaFiles, type JsonSchema } from './renderer/schemas.ts';
 
-const routers = new Map<Router, (screens: readonly Screen[]) => Route[]>();
+const routers = new Map<DataRouter, (screens: readonly Screen[]) => RouteObject[]>();
 
 /** Rebuilds the router's routes with `build` whenever screens.json is edited. */
-export function followScreenEdits(router: Router, build: (screens: readonly Screen[]) => Route[]): void {
+export function followScreenEdits(router: DataRouter, build: (screens: readonly Screen[]) => RouteObject[]): void {
   routers.set(router, build);
 }
 
 function applyScreens({ screens }: LiveEditEvents['live-edit:screens']): void {
   replaceScreens(screens);
-  // Each router matches its current address (kept as it is) against the new tree and renders its new elements.
-  for (const [router, build] of routers) void router.setRoutes(build(SCREENS));
+  for (const [router, build] of routers) void replaceRoutes(router, build(SCREENS));
 }
 
 function applySchema({ path, data }: LiveEditEvents['live-edit:schema']): void {

@@ -1,14 +1,14 @@
 // What a screen needs before it can show, started as soon as its route matches (at start-up from the
-// address alone, or by the router on navigation) rather than when the screen mounts: the panel shell
+// address alone, or by the route's loader on navigation: router.tsx) rather than when the screen mounts: the panel shell
 // or the login page, the screen's chunk, its schema, ui hints and validator, and a list's first
 // request. Rendering waits for the code (not the rows: the table shows them when they come), so no
 // Suspense fallback stands between a route and its first paint.
 //
 // Free of React, its router and its query cache: main.ts runs this before any of them has loaded, and the
 // caller decides how a list's request is sent (fetchList).
-import { matchPath } from './core/router/match.ts';
 import { readListQuery, type ListQuery } from '../shared/list-query.ts';
 import { loadValidators } from './core/precompiledValidators.ts';
+import { matchRoute } from './core/routeMatch.ts';
 import { completeScreen, PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
 import { TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
 import { loginPageChunk, panelShellChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
@@ -60,7 +60,7 @@ export function preloadScreen(screen: Screen, search: string, fetchList?: FetchL
 }
 
 function preloadScreenParts(screen: Screen, search: string, fetchList?: FetchList, pathname?: string): Promise<unknown> {
-  const params = (pathname && matchPath(screen.route, pathname)) || {};
+  const params = (pathname && matchRoute(screen.route, pathname)) || {};
   if (screen.kind === 'table') {
     const table = screen as TableScreenDescriptor;
     const view = listViewOf(table, search, params);
@@ -85,7 +85,7 @@ function preloadScreenParts(screen: Screen, search: string, fetchList?: FetchLis
 }
 
 export function screenAt(pathname: string, screens: readonly Screen[] = SCREENS): Screen | undefined {
-  return screens.find((screen) => matchPath(screen.route, pathname));
+  return screens.find((screen) => matchRoute(screen.route, pathname));
 }
 
 /** The first screen of a page load, from its address. */

@@ -53,3 +53,24 @@ test('the navigation folds behind a menu button on a phone', async ({ page }) =>
   await expect(page.getByRole('heading', { level: 1, name: 'Programs' })).toBeVisible();
   await expect(navigation).toBeHidden();
 });
+
+test("a screen whose file cannot be loaded reloads the page once at the new address, then says something went wrong", async ({ page }) => {
+  await loginAs(page, 'admin');
+  await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  let attempts = 0;
+  await page.route('**/assets/FormScreen-*.js', (route) => {
+    attempts += 1;
+    return route.abort();
+  });
+  const documents: string[] = [];
+  page.on('domcontentloaded', () => documents.push(new URL(page.url()).pathname));
+  await page.getByRole('main').getByRole('link', { name: 'Add new', exact: true }).click();
+  await expect(page.getByRole('alert')).toHaveText('Something went wrong. Please try again later.');
+  // One reload, at the address the user went to.
+  expect(documents).toEqual(['/panel/users/create']);
+  expect(attempts).toBeGreaterThanOrEqual(2);
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,5 +1,5 @@
 // Where an action, a back button or a dashboard panel's link leads must be a screen: a route no screen has renders the "not found" page.
-// Matching follows the client's router (src/client/core/router/match.ts): `:name` in a screen's route takes any value,
+// Matching follows react-router's rules (as src/client/core/routeMatch.ts does): `:name` in a screen's route takes any value,
 // `:name?` may be left out and a trailing `*` takes the rest. A `:name` in the target is filled from the row, so it only
 // matches a parameter of the screen.
 import { isObject, pointer, problem, type Problem } from './problem.ts';

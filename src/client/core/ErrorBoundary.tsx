@@ -1,6 +1,6 @@
 // Last line of defence: any render error shows the spec's fallback instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from './useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 
 export function ErrorFallback() {
   const { t } = useTranslation();
@@ -15,23 +15,15 @@ export function ErrorFallback() {
 
 interface Props {
   children: ReactNode;
-  /** Shown instead of the children once they failed; ErrorFallback when not given. */
-  fallback?: ReactNode;
-  /** A new value clears the failure and renders the children again (the router passes the location). */
-  resetKey?: unknown;
 }
 
 interface State {
   failed: boolean;
-  resetKey?: unknown;
 }
 
+/** Around the whole app; a route's failures show its errorElement (router.tsx), which is ErrorFallback too. */
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false, resetKey: this.props.resetKey };
-
-  static getDerivedStateFromProps(props: Props, state: State): State | null {
-    return Object.is(props.resetKey, state.resetKey) ? null : { failed: false, resetKey: props.resetKey };
-  }
+  state: State = { failed: false };
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
@@ -42,7 +34,6 @@ export class ErrorBoundary extends Component<Props, State> {
   }
 
   render() {
-    if (!this.state.failed) return this.props.children;
-    return this.props.fallback === undefined ? <ErrorFallback /> : this.props.fallback;
+    return this.state.failed ? <ErrorFallback /> : this.props.children;
   }
 }

@@ -1,6 +1,6 @@
 // The customer whose branding and login variant the login page uses: `?customer=<url>`.
 // It is remembered for the tab so that signing out returns to the same branded login page.
-import { useSearchParams } from './router/hooks.ts';
+import { useSearchParams } from 'react-router-dom';
 
 const STORAGE_KEY = 'customer';
 

@@ -1,6 +1,6 @@
 // Which language the interface speaks, how it is remembered for the browser tab (languageChoice.ts, shared with the
 // collection page), and which of its text files (namespaces) a panel screen needs.
-import { matchPath } from './router/match.ts';
+import { matchRoute } from './routeMatch.ts';
 import { PANEL_ROOT, SCREENS } from './screens.ts';
 import { NAMESPACES, TEXT_SETS, type Namespace, type TextSet } from './textSets.ts';
 
@@ -15,7 +15,7 @@ export function textSetFor(pathname: string, hasSession: boolean): TextSet {
   // Without a session every panel address shows the login page (and its restore flow).
   if (inPanel && !hasSession) return 'login';
   if (!inPanel) return 'plain';
-  const kind = SCREENS.find((screen) => matchPath(screen.route, path) !== null)?.kind;
+  const kind = SCREENS.find((screen) => matchRoute(screen.route, path) !== null)?.kind;
   // A details screen reads what a list does: field titles and labels, actions, the table texts of its lists.
   if (kind === 'details') return 'table';
   if (kind === 'import') return 'import';

@@ -1,7 +1,7 @@
 // The signed-in user: token in sessionStorage, /me on load, expiry checks, sign-out.
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from './router/hooks.ts';
+import { useNavigate } from 'react-router-dom';
 import { api, configureApi } from './api.ts';
 import { ApiError } from './apiError.ts';
 import { hasExpired } from './countdown.ts';

@@ -1,6 +1,6 @@
 // Panel home: greets the user and lists the sections they may open.
-import { useTranslation } from '../core/useTranslation.ts';
-import { Link } from '../core/router/Link.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../core/documentTitle.ts';
 import { navEntries, navPath, SCREENS } from '../core/screens.ts';
 import { useSession } from '../core/session.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from '../core/useTranslation.ts';
-import { Link } from '../core/router/Link.tsx';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../core/documentTitle.ts';
 import { PANEL_PATH } from '../core/session.tsx';
 

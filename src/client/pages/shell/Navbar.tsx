@@ -1,9 +1,8 @@
 // Top navigation: logo, the entries this user may open (from screens.json), language, notifications, user menu.
 // Below the tablet breakpoint the entries fold behind a menu toggle.
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
-import { Link } from '../../core/router/Link.tsx';
-import { useLocation } from '../../core/router/hooks.ts';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router-dom';
 import { navEntries, navPath, PANEL_ROOT, SCREENS, type Screen } from '../../core/screens.ts';
 import { useSession } from '../../core/session.tsx';
 import { MenuIcon } from '../../ui/icons.tsx';

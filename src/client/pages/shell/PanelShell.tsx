@@ -1,7 +1,7 @@
 // Signed-in layout: navigation bar on top, the current screen below.
 import { Suspense } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
-import { Outlet } from '../../core/router/RouterProvider.tsx';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { Navbar } from './Navbar.tsx';
 import { useBrandColour } from '../../core/brandColours.ts';

@@ -7,9 +7,9 @@ import { DASHBOARD_PANELS, periodQuery, periodRange, type DashboardPeriod } from
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
 import { localeOf } from '../../core/language.ts';
-import { useSearchParams } from '../../core/router/hooks.ts';
+import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../core/session.tsx';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { DashboardScreen as DashboardScreenDescriptor } from '../descriptors.ts';
 import { PanelFrame } from './Panel.tsx';
 import { PANEL_COMPONENTS, type PanelContext } from './panels/index.ts';

@@ -3,8 +3,8 @@
 // panels as they are.
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { QueryErrorResetBoundary } from '@tanstack/react-query';
-import { Link } from '../../core/router/Link.tsx';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import type { DashboardPanel } from '../descriptors.ts';
 
 export function PanelSkeleton({ rows = 3 }: { rows?: number }) {

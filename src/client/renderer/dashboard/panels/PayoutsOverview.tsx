@@ -2,8 +2,8 @@
 // currency their number and sum (the table), each status linking to those payouts.
 import { PAYOUT_STATUSES, type PayoutStatus } from '../../../../shared/payouts.ts';
 import type { StatusSummaryAnswer } from '../../../../shared/dashboard.ts';
-import { Link } from '../../../core/router/Link.tsx';
-import { useTranslation } from '../../../core/useTranslation.ts';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { ChartArea } from '../ChartArea.tsx';
 import { formatCount, formatMoneyIn } from '../figures.ts';
 import { usePayoutsHref } from '../links.ts';

@@ -3,8 +3,8 @@
 // the payouts created in the period with how many of them were collected.
 import { useState, type FormEvent } from 'react';
 import type { ProgramSummaryAnswer, ProgramSummaryRow } from '../../../../shared/dashboard.ts';
-import { Link } from '../../../core/router/Link.tsx';
-import { useTranslation } from '../../../core/useTranslation.ts';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { usageOf } from '../../table/format.ts';
 import { UsageBar } from '../../table/UsageBar.tsx';
 import { formatCount, formatMoneyIn } from '../figures.ts';

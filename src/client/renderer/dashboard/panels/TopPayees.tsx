@@ -1,8 +1,8 @@
 // Top Payees: per currency, the recipients with the highest sums of payouts created in the period, each linking to
 // those payouts. `limit` in the descriptor: how many per currency.
 import { TOP_PAYEES_DEFAULT_LIMIT, type RecipientSummaryAnswer } from '../../../../shared/dashboard.ts';
-import { Link } from '../../../core/router/Link.tsx';
-import { useTranslation } from '../../../core/useTranslation.ts';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 import { byCurrency, formatCount, formatMoneyIn } from '../figures.ts';
 import { usePayoutsHref } from '../links.ts';
 import { Figures } from '../Figures.tsx';

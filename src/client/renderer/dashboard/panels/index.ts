@@ -2,7 +2,7 @@
 import type { ComponentType } from 'react';
 import type { DashboardPanelKind, DashboardPeriod, PeriodRange } from '../../../../shared/dashboard.ts';
 import type { AmountLocale } from '../../../../shared/money.ts';
-import type { SetSearchParams } from '../../../core/router/hooks.ts';
+import type { SetURLSearchParams as SetSearchParams } from 'react-router-dom';
 import type { DashboardPanel } from '../../descriptors.ts';
 import { AccountOverview } from './AccountOverview.tsx';
 import { AveragePayout } from './AveragePayout.tsx';
