@@ -7,9 +7,7 @@ import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory } from '../../src/client/core/router/history.ts';
-import { Router } from '../../src/client/core/router/router.ts';
-import { RouterProvider } from '../../src/client/core/router/RouterProvider.tsx';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { Column, FormScreen, TableScreen as TableScreenDescriptor } from '../../src/client/renderer/descriptors.ts';
 import { emptyMessageFor, isNarrowed, visibleActions, visibleColumns } from '../../src/client/renderer/table/actions.ts';
@@ -51,8 +49,8 @@ function fakeFetch(input: RequestInfo | URL): Promise<Response> {
 }
 
 function show(screenDescriptor: TableScreenDescriptor, address: string) {
-  const router = new Router([{ path: screenDescriptor.route, element: createElement(TableScreen, { screen: screenDescriptor }) }], createMemoryHistory([address]));
-  render(createElement(QueryClientProvider, { client: createQueryClient() }, createElement(RouterProvider, { router })));
+  const router = createMemoryRouter([{ path: screenDescriptor.route, element: createElement(TableScreen, { screen: screenDescriptor }) }], { initialEntries: [address] });
+  render(createElement(QueryClientProvider, { client: createQueryClient() }, createElement(RouterProvider, { router, useTransitions: false })));
   return router;
 }
 

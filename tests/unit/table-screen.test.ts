@@ -5,9 +5,7 @@ import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory } from '../../src/client/core/router/history.ts';
-import { Router } from '../../src/client/core/router/router.ts';
-import { RouterProvider } from '../../src/client/core/router/RouterProvider.tsx';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { TableScreen as TableScreenDescriptor } from '../../src/client/renderer/descriptors.ts';
 import { permissionsOf } from '../../src/shared/permissions.ts';
@@ -81,8 +79,8 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
 }
 
 function show(address = '/panel/recipients') {
-  const router = new Router([{ path: '/panel/recipients', element: createElement(TableScreen, { screen: recipients }) }], createMemoryHistory([address]));
-  render(createElement(QueryClientProvider, { client: createQueryClient() }, createElement(RouterProvider, { router })));
+  const router = createMemoryRouter([{ path: '/panel/recipients', element: createElement(TableScreen, { screen: recipients }) }], { initialEntries: [address] });
+  render(createElement(QueryClientProvider, { client: createQueryClient() }, createElement(RouterProvider, { router, useTransitions: false })));
   return router;
 }
 
@@ -280,6 +278,76 @@ describe('table screen', () => {
     expect(within(dialog).getByRole('alert').textContent).toContain('Recipient not found');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});
+
+describe('the payouts list', () => {
+  const payouts = SCREENS.find((s) => s.id === 'payouts') as TableScreenDescriptor;
+
+  function showPayouts(options: Record<string, unknown>) {
+    const address = `/panel/payouts?options=${encodeURIComponent(JSON.stringify(options))}`;
+    const router = createMemoryRouter([{ path: '/panel/payouts', element: createElement(TableScreen, { screen: payouts }) }], { initialEntries: [address] });
+    render(createElement(QueryClientProvider, { client: createQueryClient() }, createElement(RouterProvider, { router, useTransitions: false })));
+    return router;
+  }
+
+  it('sends the rows chosen by their checkboxes, and forgets them when the filters change', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        if (init?.method === 'PUT') {
+          calls.push({ method: 'PUT', url: new URL(String(input), 'http://localhost'), body: JSON.parse(String(init.body)) });
+          return Promise.resolve(new Response(JSON.stringify({ matching: 2, changeable: 2, updated: 0 }), { status: 200 }));
+        }
+        return fakeFetch(input, init);
+      }),
+    );
+    const router = showPayouts({ status: ['NEW'] });
+    await screen.findByText('1 - 10 of 64');
+    const selectedScope = await screen.findByRole('radio', { name: 'Selected rows (0)' });
+    expect((selectedScope as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select row 64' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select row 62' }));
+    fireEvent.click(await screen.findByRole('radio', { name: 'Selected rows (2)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change' }));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => c.body)).toEqual([{ status: 'TO_COLLECT', ids: [62, 64] }]);
+    fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    // A page checkbox adds the page's rows; other filters start a new selection.
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Select the rows of this page' }));
+    expect(await screen.findByRole('radio', { name: 'Selected rows (10)' })).toBeTruthy();
+    await act(async () => router.navigate(`/panel/payouts?options=${encodeURIComponent(JSON.stringify({ status: ['SUSPENDED'] }))}`));
+    expect(await screen.findByRole('radio', { name: 'Selected rows (0)' })).toBeTruthy();
+    expect(screen.getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(false);
+  });
+
+  it('a details row loads the payout and shows its status history as a table', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+        const url = new URL(String(input), 'http://localhost');
+        if (url.pathname === '/api/payout/64') {
+          const history = [
+            { at: '2026-01-02T10:00:00.000Z', from: null, to: 'TO_COLLECT', by: 'Anna Admin' },
+            { at: '2026-01-03T10:00:00.000Z', from: 'TO_COLLECT', to: 'SUSPENDED', by: 'Piotr Manager' },
+          ];
+          return Promise.resolve(new Response(JSON.stringify({ id: 64, title: 'Bonus', history }), { status: 200 }));
+        }
+        return fakeFetch(input, init);
+      }),
+    );
+    showPayouts({ status: ['TO_COLLECT'] });
+    await screen.findByText('1 - 10 of 64');
+    const firstRow = bodyRows().find((row) => row.classList.contains('data-row'))!;
+    fireEvent.click(within(firstRow).getByRole('button', { name: 'Details' }));
+    const history = await screen.findByRole('region', { name: 'Status history' });
+    const table = within(history).getByRole('table');
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['When', 'From', 'To', 'By']);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getAllByRole('cell').slice(2).map((td) => td.textContent))).toEqual([
+      ['To collect', 'Anna Admin'],
+      ['Suspended', 'Piotr Manager'],
+    ]);
   });
 });
 

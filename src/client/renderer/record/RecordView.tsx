@@ -3,6 +3,7 @@
 import type { Column, RecordList } from '../descriptors.ts';
 import { cellClass, cellValue, namespacesOf, useFormatContext } from '../table/CellValue.tsx';
 import { valueAt, type Row } from '../table/format.ts';
+import { ItemsTable } from '../table/ItemsTable.tsx';
 
 export interface RecordViewProps {
   columns: readonly Column[];
@@ -46,30 +47,7 @@ export function RecordListView({ list, columns, data, headingId }: RecordListVie
       {items.length === 0 ? (
         <p className="muted">{list.emptyMessage ? format.t(list.emptyMessage) : format.t('table:table.noRecords')}</p>
       ) : (
-        <div className="data-table-wrap">
-          <table className="data-table">
-            <thead>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column.field} scope="col">
-                    {format.t(column.title)}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item, index) => (
-                <tr key={index} className="data-row">
-                  {columns.map((column) => (
-                    <td key={column.field} className={cellClass(column)}>
-                      {cellValue(column, item, format)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ItemsTable columns={columns} items={items} format={format} />
       )}
     </section>
   );

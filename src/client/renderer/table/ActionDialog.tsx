@@ -2,7 +2,7 @@
 // pending state with a loader, then the success message with Ok, then the callback (the list is
 // fetched again) and close. A failed call shows its error in the modal and may be tried again.
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { download, request } from '../../core/api.ts';
 import { ApiError, AuthorizationCancelledError } from '../../core/apiError.ts';
 import { errorMessage, validationMessage } from '../../core/fieldErrors.ts';

@@ -5,7 +5,7 @@
 // `confirm: true` and reports how many were updated (`updated`). The request's body is the action's `body`
 // with `ids` (the selection) or `options` (the filters) added.
 import { useId, useState } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { request } from '../../core/api.ts';
 import { AuthorizationCancelledError } from '../../core/apiError.ts';
 import { isEmptyFilter, type FilterValue } from '../../../shared/list-query.ts';

@@ -2,7 +2,7 @@
 // translation function and locale once (useFormatContext) and hands them to every cell, because a
 // hook per cell (hundreds on a page of 50 rows) was most of the cost of showing the rows.
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { AmountLocale } from '../../../shared/money.ts';
 import { localeOf } from '../../core/language.ts';
 import type { Column } from '../descriptors.ts';
@@ -22,7 +22,7 @@ export function useFormatContext(namespaces: readonly string[], record?: Row): F
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const locale = localeOf(language) as AmountLocale;
-  const loaded = namespaces.map((ns) => (i18n.isLoaded(ns) ? 1 : 0)).join('');
+  const loaded = namespaces.map((ns) => (i18n.hasResourceBundle(language, ns) ? 1 : 0)).join('');
   // `t` is left out of the dependencies on purpose (see above).
   return useMemo(() => ({ t, locale, record }), [language, locale, loaded, record]);
 }

@@ -1,7 +1,7 @@
 // The filter form in a card. The form engine (RJSF, validators, widgets) is loaded only when the
 // card opens, so a list page without filtering never downloads it.
 import { Suspense } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { FilterValue } from '../../../shared/list-query.ts';
 import { lazyWithReload } from '../../core/lazyWithReload.ts';
 import { Button } from '../../ui/Button.tsx';

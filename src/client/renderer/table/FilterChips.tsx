@@ -1,5 +1,5 @@
 // Active filters as removable chips above the table.
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import type { FilterChip } from './filterChips.ts';
 import { CloseIcon } from '../../ui/icons.tsx';
 

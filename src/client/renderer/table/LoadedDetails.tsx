@@ -2,7 +2,7 @@
 // (a payout's status history). In the extras chunk: only tables with such details carry it.
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { api } from '../../core/api.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { resolveCall, type RecordList } from '../descriptors.ts';

@@ -1,8 +1,8 @@
 // The heading of a generated page: the back button its descriptor names (backRoute) and the page's title, which
 // the page's section is labelled by (aria-labelledby="page-title").
 import type { ReactNode } from 'react';
-import { Link } from '../../core/router/Link.tsx';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
 
 export function PageHeading({ title, backRoute, children }: { title: string; backRoute?: string; children?: ReactNode }) {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 // The bar under a table: "from - to of total", first/previous, numbered pages with ellipsis gaps,
 // next/last, and the page-size select. Nothing at all when there are no pages.
 import { useId } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { LIMIT_OPTIONS } from '../../../shared/list-query.ts';
 import { paginate } from '../../../shared/pagination.ts';
 

@@ -1,7 +1,7 @@
 // A render failure inside a table page shows the spec's text in place of the table; the rest of
 // the panel (navigation, header) stays usable.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 
 export function TableFailure() {
   const { t } = useTranslation('table');

@@ -6,9 +6,9 @@
 // request) and an "Export to xlsx" button.
 import { Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from '../../core/useTranslation.ts';
-import { Link } from '../../core/router/Link.tsx';
-import { useParams } from '../../core/router/hooks.ts';
+import { functionalUpdate, type PaginationState, type RowSelectionState, type SortingState, type Updater } from '@tanstack/react-table';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
 import { compactOptions, type FilterValue } from '../../../shared/list-query.ts';
 import { pageCount } from '../../../shared/pagination.ts';
 import { api, download } from '../../core/api.ts';
@@ -27,7 +27,7 @@ import { PageHeading } from './PageHeading.tsx';
 import { ActionDialog } from './ActionDialog.tsx';
 import { emptyMessageFor, fillRoute, isNarrowed, visibleActions, visibleColumns } from './actions.ts';
 import { namespacesOf, useFormatContext } from './CellValue.tsx';
-import { DataTable } from './DataTable.tsx';
+import { RowsTable } from './RowsTable.tsx';
 import { FilterCard } from './FilterCard.tsx';
 import { FilterChips } from './FilterChips.tsx';
 import { filterChips, withoutFilter } from './filterChips.ts';
@@ -39,6 +39,7 @@ import { periodOf } from './periodText.ts';
 import { TableErrorBoundary, TableFailure } from './TableErrorBoundary.tsx';
 import { effectiveOrder, useListAddress } from './useListAddress.ts';
 import { useListData } from './useListData.ts';
+import { orderOf, pageOf, paginationOf, selectedIds, sortingOf } from './tableState.ts';
 import './table.css';
 
 const EMPTY_ROWS: Row[] = [];
@@ -53,7 +54,7 @@ const ExportButton = extra('ExportButton') as unknown as typeof import('./extras
 const ReportButtons = extra('ReportButtons') as unknown as typeof import('./extras.tsx').ReportButtons;
 const BulkBar = extra('BulkBar') as unknown as typeof import('./extras.tsx').BulkBar;
 const LoadedDetails = extra('LoadedDetails') as unknown as typeof import('./extras.tsx').LoadedDetails;
-const NO_SELECTION: ReadonlySet<string> = new Set();
+const NO_SELECTION: RowSelectionState = {};
 
 /** The filter schema without the period's field (the period bar sets it, not the filter card). */
 function withoutProperty(schema: JsonSchema | undefined, name: string | undefined): JsonSchema | undefined {
@@ -154,16 +155,23 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
   // Rows chosen for a bulk action, forgotten when the filters change (they belong to one list).
   const bulkActions = useMemo(() => (screen.bulk ? screen.bulk.actions.filter((a) => hasAnyPermission(permissions, a.permissions)) : []), [screen.bulk, permissions]);
   const optionsKey = JSON.stringify(query.options);
-  const [selection, setSelection] = useState<{ key: string; ids: ReadonlySet<string> }>({ key: optionsKey, ids: NO_SELECTION });
-  const selected = selection.key === optionsKey ? selection.ids : NO_SELECTION;
-  const onSelect = useCallback(
-    (ids: string[], on: boolean) =>
-      setSelection((current) => {
-        const next = new Set(current.key === optionsKey ? current.ids : NO_SELECTION);
-        for (const id of ids) if (on) next.add(id); else next.delete(id);
-        return { key: optionsKey, ids: next };
-      }),
+  const [selection, setSelection] = useState<{ key: string; rows: RowSelectionState }>({ key: optionsKey, rows: NO_SELECTION });
+  const selected = selection.key === optionsKey ? selection.rows : NO_SELECTION;
+  const onRowSelectionChange = useCallback(
+    (updater: Updater<RowSelectionState>) =>
+      setSelection((current) => ({ key: optionsKey, rows: functionalUpdate(updater, current.key === optionsKey ? current.rows : NO_SELECTION) })),
     [optionsKey],
+  );
+  // The order and the page as the table holds them; the table's changes go back to the address.
+  const sorting = useMemo(() => sortingOf(order), [order.orderBy, order.order]);
+  const onSortingChange = useCallback(
+    (updater: Updater<SortingState>) => update({ ...orderOf(functionalUpdate(updater, sorting)), page: 1 }),
+    [sorting, update],
+  );
+  const pagination = useMemo(() => paginationOf(query), [query.page, query.limit]);
+  const onPaginationChange = useCallback(
+    (updater: Updater<PaginationState>) => update(pageOf(pagination, functionalUpdate(updater, pagination))),
+    [pagination, update],
   );
   const onRunAction = useCallback((action: Action, row: Row) => setRunning({ action, row }), []);
 
@@ -346,9 +354,9 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
             bulk={screen.bulk}
             actions={bulkActions}
             options={query.options}
-            selectedIds={[...selected]}
+            selectedIds={selectedIds(selected)}
             onDone={() => {
-              setSelection({ key: optionsKey, ids: NO_SELECTION });
+              setSelection({ key: optionsKey, rows: NO_SELECTION });
               void list.refetchAll();
             }}
           />
@@ -356,27 +364,25 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
       )}
 
       <TableErrorBoundary resetKey={search}>
-        <DataTable
+        <RowsTable
           columns={columns}
           details={screen.rowDetails}
           record={record.data}
           emptyText={emptyText}
           rows={data?.items ?? EMPTY_ROWS}
-          numberOfRecords={data?.numberOfRecords ?? 0}
-          page={query.page}
-          limit={query.limit}
-          orderBy={order.orderBy}
-          order={order.order}
+          rowCount={data?.numberOfRecords ?? 0}
+          sorting={sorting}
+          onSortingChange={onSortingChange}
+          pagination={pagination}
+          onPaginationChange={onPaginationChange}
           rowActions={rowActions}
           busy={list.isFetching && Boolean(data)}
           viewKey={search}
-          onSort={(orderBy, nextOrder) => update({ orderBy, order: nextOrder, page: 1 })}
-          onPage={(page, limit) => update({ page, limit })}
           onRunAction={onRunAction}
           placeholder={placeholder}
           renderLoaded={renderLoaded}
-          selected={bulkActions.length ? selected : undefined}
-          onSelect={bulkActions.length ? onSelect : undefined}
+          rowSelection={bulkActions.length ? selected : undefined}
+          onRowSelectionChange={bulkActions.length ? onRowSelectionChange : undefined}
         />
       </TableErrorBoundary>
 

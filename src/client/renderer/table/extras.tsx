@@ -2,7 +2,7 @@
 // period bar of a table with `period` (an account's statement), the "Export to xlsx" button of one with `export`, and
 // the record shown above one with `record`.
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from '../../core/useTranslation.ts';
+import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FieldMessage } from '../../ui/FieldMessage.tsx';

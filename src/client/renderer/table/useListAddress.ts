@@ -2,7 +2,7 @@
 // shows the same view and the browser's back button steps back through pages, sorts and filters.
 // Every change pushes a history entry; the address is the only copy of the state.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from '../../core/router/hooks.ts';
+import { useSearchParams } from 'react-router-dom';
 import { readListQuery, writeListQuery, type ListQuery } from '../../../shared/list-query.ts';
 
 export { effectiveOrder, type EffectiveOrder } from './listRequest.ts';
