@@ -8,6 +8,7 @@ import { textSets } from './tools/text-sets/plugin.ts';
 import { preloadAppChunk } from './tools/start-up/plugin.ts';
 import { collectionPage } from './tools/collection-page/plugin.ts';
 import { screensSplit } from './tools/screens-split/plugin.ts';
+import { bundleWeights } from './tools/bundle-weights/plugin.ts';
 
 // The client lives under src/client, but index.html sits at the repository root so that the
 // locales/ and screens.json files are plain imports from inside the project root.
@@ -40,6 +41,9 @@ function appChunk(id: string, graph: ModuleGraph): string | null {
 const TABLE_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]table[\\/]TableScreen\.tsx$/;
 const DASHBOARD_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]dashboard[\\/]DashboardScreen\.tsx$/;
 const FORM_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]form[\\/]FormScreen\.tsx$/;
+// TanStack Table and its store go with the table screen, their only user: as a file of their own, it and the screen's
+// file import each other, and the screen's module-level table features would be read before the library has run.
+const TABLE_LIBRARY = /node_modules[\\/]@tanstack[\\/](?:react-table|table-core|react-store|store)[\\/]/;
 
 /**
  * The table screen with everything of the project's it imports, in one file: the details screen and the record above
@@ -47,6 +51,7 @@ const FORM_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]form[\\/]FormScreen\.t
  * every list's first load, queued behind the six connections the browser opens.
  */
 function tableChunk(id: string, graph: ModuleGraph): string | null {
+  if (TABLE_LIBRARY.test(id)) return 'TableScreen';
   if (/node_modules/.test(id) || importedBy(id, graph, (_, info) => info.isEntry) || importedBy(id, graph, (module) => START.test(module))) return null;
   // What the dashboard or the forms share with the lists (the usage bar, cell formats, the answer's value to copy)
   // stays out: they would otherwise load the whole table screen for it.
@@ -74,8 +79,9 @@ export default defineConfig({
   // textSets (build only) bundles the text files each kind of first screen reads into one file per language;
   // preloadAppChunk (build only) names the app chunk and React in index.html, so they load beside the entry;
   // collectionPage builds the public collection page (collect.html) as a bundle of its own into the same folder
-  // once this build is written, and in `npm run dev` answers the page's addresses with it.
-  plugins: [liveEdit(), screensSplit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), preloadAppChunk('app'), collectionPage(), precompressAssets()],
+  // once this build is written, and in `npm run dev` answers the page's addresses with it;
+  // bundleWeights (`npm run bench -- bundle` only) records which modules each file holds.
+  plugins: [liveEdit(), screensSplit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), preloadAppChunk('app'), collectionPage(), precompressAssets(), bundleWeights()],
   // The import screen's Web Worker loads its schema's validator on demand: an ES module worker can split code.
   worker: { format: 'es' },
   resolve: {

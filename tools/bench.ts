@@ -30,6 +30,7 @@ import { importsBench } from './bench-imports.ts';
 import { summariesBench } from './bench-summaries.ts';
 import { codesBench } from './bench-codes.ts';
 import { bundleRoutes } from './bench-routes.ts';
+import { cardWeights, printCardWeights } from './bundle-weights/report.ts';
 import { DESCRIPTORS_PREFIX } from './screens-split/plugin.ts';
 import { createScratchDatabase } from './scratch-database.ts';
 
@@ -43,7 +44,14 @@ function kib(bytes: number) {
 async function bundle() {
   // BENCH_OUT_DIR lets two measurements run side by side without sharing (and deleting) one build.
   const outDir = path.resolve(root, process.env.BENCH_OUT_DIR ?? '.tmp/bench-client');
-  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit' });
+  // Which modules each file holds, for the weight of each card package (tools/bundle-weights).
+  const weightsFile = path.join(outDir, '.vite/module-weights.json');
+  rmSync(weightsFile, { force: true });
+  const r = spawnSync('npx', ['vite', 'build', '--logLevel', 'error', '--manifest', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUNDLE_WEIGHTS: weightsFile },
+  });
   if (r.status !== 0) throw new Error('client build failed');
   const manifestFile = path.join(outDir, '.vite/manifest.json');
   const manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[]; isEntry?: boolean; css?: string[] }> = JSON.parse(
@@ -98,8 +106,9 @@ async function bundle() {
     console.log(`| ${route.route} | ${route.what} | ${kib(bytes)} |`);
     routeFiles.set(route.route, new Set([...keys].map((k) => manifest[k].file)));
   }
-  collectionPageWeight(outDir, gz);
+  const collectionFiles = collectionPageWeight(outDir, gz);
   phoneMetadata(outDir, routeFiles);
+  printCardWeights(cardWeights(root, weightsFile, new Map([...routeFiles, ['/ (collection page, phone step)', collectionFiles]]), gz), kib);
   rmSync(outDir, { recursive: true, force: true });
 }
 
@@ -108,7 +117,7 @@ async function bundle() {
  * step shows (its entry with React, and its English texts, which the entry imports at once), and what the signed-in
  * steps add later.
  */
-function collectionPageWeight(outDir: string, gz: (file: string) => number) {
+function collectionPageWeight(outDir: string, gz: (file: string) => number): Set<string> {
   const manifest: Record<string, { file: string; imports?: string[]; dynamicImports?: string[] }> = JSON.parse(readFileSync(path.join(outDir, '.vite/collect-manifest.json'), 'utf8'));
   const closure = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key) || !manifest[key]) return seen;
@@ -123,6 +132,7 @@ function collectionPageWeight(outDir: string, gz: (file: string) => number) {
   const sum = (keys: Set<string>) => [...keys].reduce((total, key) => total + (manifest[key].file.endsWith('.js') ? gz(manifest[key].file) : 0), 0);
   console.log(`| / (collection page, phone step) | its own entry with React and its English texts (budget 110 KiB) | ${kib(sum(first))} |`);
   console.log(`| / (collection page, signed in) | what the payouts, bank account and success steps add | +${kib(sum(later))} |`);
+  return new Set([...first].map((key) => manifest[key].file));
 }
 
 const PHONE_METADATA = [

@@ -7,6 +7,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { isPanelAddress } from '../../src/shared/addresses.ts';
+import { bundleWeights } from '../bundle-weights/plugin.ts';
 
 export const PAGE_HTML = 'collect.html';
 export const PAGE_MANIFEST = '.vite/collect-manifest.json';
@@ -18,7 +19,7 @@ async function buildPage(config: ResolvedConfig): Promise<void> {
     mode: config.mode,
     logLevel: config.logLevel,
     publicDir: false,
-    plugins: [react()],
+    plugins: [react(), bundleWeights()],
     build: {
       outDir: path.resolve(config.root, config.build.outDir),
       emptyOutDir: false,
