@@ -66,7 +66,9 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const error = errors.join('\n') || undefined;
   const info = rawDescription ? t(rawDescription) : undefined;
   const className = ['field', error ? 'field-invalid' : ''].filter(Boolean).join(' ');
-  const text = t(label);
+  // Titles in the schemas are text keys (`ns:key`); one made by a field for a value it lays out (a currency code) is
+  // its own text.
+  const text = label.includes(':') ? t(label) : label;
 
   if (options.ownLabel) {
     return (
