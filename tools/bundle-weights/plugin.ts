@@ -29,6 +29,9 @@ export function bundleWeights(): Plugin | false {
 
 /** The package a module belongs to (`react-dom`, `@tanstack/react-table`), or null for the project's own code. */
 export function packageOf(id: string): string | null {
-  const match = /node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id.split('node_modules').length > 2 ? id.slice(id.lastIndexOf('node_modules')) : id);
+  // The innermost node_modules: a package installed inside another's belongs to itself.
+  const at = id.lastIndexOf('node_modules');
+  if (at === -1) return null;
+  const match = /^node_modules[\\/]((?:@[^\\/]+[\\/])?[^\\/]+)[\\/]/.exec(id.slice(at));
   return match ? match[1].replace(/\\/g, '/') : null;
 }
