@@ -97,6 +97,8 @@ export default defineConfig({
     // The server's CSP allows scripts from 'self' only; keep every asset a separate file.
     assetsInlineLimit: 0,
     sourcemap: false,
+    // Every browser the panel supports preloads modules itself; one that does not still loads them, on import.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -1,6 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
 import type { ServiceState } from './core/boot.ts';
 import { ErrorBoundary } from './core/ErrorBoundary.tsx';
 import { createQueryClient } from './core/queryClient.ts';
@@ -8,13 +7,13 @@ import { TechnicalBreakGate } from './core/TechnicalBreakGate.tsx';
 import { readToken } from './core/tokenStore.ts';
 import { preloadScreen, type FetchList } from './preload.ts';
 import { listQueryOptions } from './renderer/table/listRequest.ts';
-import { createRouter } from './router.tsx';
+import { createRouter, PanelRouterView, type PanelRouter } from './router.tsx';
 
 export interface AppProps {
   /** The query cache, when start-up has already put answers into it (start.tsx). */
   queryClient?: QueryClient;
-  /** The router, when start-up has already made it (start.tsx): its first loaders run before React renders. */
-  router?: DataRouter;
+  /** The router, when start-up has already made it (start.tsx), before React renders. */
+  router?: PanelRouter;
   /** The start-up answer of /api/status, when known. */
   serviceState?: ServiceState;
 }
@@ -25,8 +24,8 @@ function fetchListInto(queryClient: QueryClient): FetchList {
 }
 
 /** The panel's router: a screen's code and data start when its route matches; only a signed-in user's screens. */
-export function createAppRouter(queryClient: QueryClient): DataRouter {
-  return createRouter((screen, search, pathname) => (readToken() ? preloadScreen(screen, search, fetchListInto(queryClient), pathname) : Promise.resolve()));
+export function createAppRouter(queryClient: QueryClient): PanelRouter {
+  return createRouter({ preload: (screen, search, pathname) => (readToken() ? preloadScreen(screen, search, fetchListInto(queryClient), pathname) : Promise.resolve()) });
 }
 
 export function App({ queryClient: given, router: givenRouter, serviceState }: AppProps) {
@@ -36,8 +35,7 @@ export function App({ queryClient: given, router: givenRouter, serviceState }: A
     <ErrorBoundary>
       <QueryClientProvider client={queryClient}>
         <TechnicalBreakGate initial={serviceState}>
-          {/* A navigation renders as a plain update, not a transition that React would render in slices, later. */}
-          <RouterProvider router={router} useTransitions={false} />
+          <PanelRouterView router={router} />
         </TechnicalBreakGate>
       </QueryClientProvider>
     </ErrorBoundary>

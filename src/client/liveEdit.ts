@@ -1,8 +1,8 @@
 // `npm run dev` only: applies the edits tools/live-edit sends to the open page, with no reload, so the address
 // (page, limit, order, filters) and what was typed stay. router.tsx loads this module inside `if (import.meta.hot)`,
 // which the build removes. It joins core, the renderer and the router, so it lives beside the router.
-// - screens.json: SCREENS is replaced and each router built from it gets the new route tree in place, matched
-//   against the address it is at (a revalidation, which writes no history entry).
+// - screens.json: SCREENS is replaced and each router built from it takes the new route tree at the address it is
+//   at (no history entry).
 // - schemas and ui hints: schemas.ts serves the new content and the screens load it again (useSchemaRevision).
 // - validators: the new module's functions replace those of the loaded validators object, which the forms
 //   already hold, so a mounted form checks by the new rules at once.
@@ -10,21 +10,20 @@
 import { loadValidators, type PrecompiledValidators } from './core/precompiledValidators.ts';
 import './core/i18nHot.ts';
 import type { LiveEditEvents } from './core/liveEditEvents.ts';
-import type { DataRouter, RouteObject } from 'react-router-dom';
-import { replaceScreens, SCREENS, type Screen } from './core/screens.ts';
-import { replaceRoutes } from './router.tsx';
+import { replaceScreens, SCREENS } from './core/screens.ts';
+import type { PanelRouter } from './router.tsx';
 import { replaceSchemaFile, touchSchemaFiles, type JsonSchema } from './renderer/schemas.ts';
 
-const routers = new Map<DataRouter, (screens: readonly Screen[]) => RouteObject[]>();
+const routers = new Set<PanelRouter>();
 
-/** Rebuilds the router's routes with `build` whenever screens.json is edited. */
-export function followScreenEdits(router: DataRouter, build: (screens: readonly Screen[]) => RouteObject[]): void {
-  routers.set(router, build);
+/** Gives the router the screens of every edit of screens.json. */
+export function followScreenEdits(router: PanelRouter): void {
+  routers.add(router);
 }
 
 function applyScreens({ screens }: LiveEditEvents['live-edit:screens']): void {
   replaceScreens(screens);
-  for (const [router, build] of routers) void replaceRoutes(router, build(SCREENS));
+  for (const router of routers) void router.replaceScreens(SCREENS);
 }
 
 function applySchema({ path, data }: LiveEditEvents['live-edit:schema']): void {

@@ -1,8 +1,8 @@
-// What a screen needs before it can show, started as soon as its route matches (at start-up from the
-// address alone, or by the route's loader on navigation: router.tsx) rather than when the screen mounts: the panel shell
-// or the login page, the screen's chunk, its schema, ui hints and validator, and a list's first
-// request. Rendering waits for the code (not the rows: the table shows them when they come), so no
-// Suspense fallback stands between a route and its first paint.
+// What a screen needs before it can show, started as soon as its route matches (at start-up from the address alone,
+// or by the router the moment a new address is pushed: router.tsx) rather than when the screen mounts: the panel
+// shell or the login page, the screen's chunk, its schema, ui hints and validator, and a list's first request.
+// Rendering waits for the code (not the rows: the table shows them when they come), so no Suspense fallback stands
+// between a route and its first paint.
 //
 // Free of React, its router and its query cache: main.ts runs this before any of them has loaded, and the
 // caller decides how a list's request is sent (fetchList).

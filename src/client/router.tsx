@@ -1,58 +1,65 @@
-// The route tree and the data router. Panel routes come from screens.json; the rest are the public pages.
-// A screen's loader starts what the screen needs (src/client/preload.ts) when its route matches, and a navigation
-// commits only once the loaders have settled: the old screen stays on until the new one's code is in.
-import { createBrowserRouter, createPath, type DataRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { reloadNavigationTarget } from './core/chunk.ts';
-import { ErrorFallback } from './core/ErrorBoundary.tsx';
+// The route tree and the router, in react-router's declarative mode (DESIGN.md: the data router alone weighs
+// 31.6 KiB gzip, the declarative one 14.6, and the table route's budget does not hold with the first). Panel routes
+// come from screens.json; the rest are the public pages. The router keeps the history itself, so a screen's preload
+// (src/client/preload.ts) starts the moment an address is pushed, before anything renders, and the new address is
+// committed only once that screen's code is in: the old screen stays on meanwhile.
+import { useSyncExternalStore, type ReactNode } from 'react';
+import {
+  Outlet,
+  Router,
+  UNSAFE_createBrowserHistory as createBrowserHistory,
+  useLocation,
+  useRoutes,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router-dom';
+import { ErrorBoundary } from './core/ErrorBoundary.tsx';
+import { lazyWithReload } from './core/lazyWithReload.ts';
 import { RootLayout } from './core/RootLayout.tsx';
+import { matchRoute } from './core/routeMatch.ts';
 import { childPath, PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
-import { TOKEN_EXPIRED_PATH } from './core/session.tsx';
+import { TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
 import NotFoundPage from './pages/NotFoundPage.tsx';
 import { tokenExpiredPageChunk } from './pages/chunks.ts';
 import { PanelGate } from './pages/shell/PanelGate.tsx';
 import { ScreenRenderer } from './ScreenRenderer.tsx';
-import { FullPageLoader } from './ui/FullPageLoader.tsx';
 
 /** Starts what a screen needs when its route matches; resolves when its code is in, rejects when the code failed. */
 export type ScreenPreloader = (screen: Screen, search: string, pathname: string) => Promise<unknown>;
 
-export function screenRoute(screen: Screen, preload?: ScreenPreloader): RouteObject {
+const TokenExpiredPage = lazyWithReload(tokenExpiredPageChunk);
+
+export function screenRoute(screen: Screen): RouteObject {
   const path = childPath(screen.route);
   const element = <ScreenRenderer key={screen.id} screen={screen} />;
-  // A chunk that still fails after its one page reload (core/chunk.ts) rejects here: the nearest errorElement shows.
-  // What only saves time (rows, schema, validator) fails quietly inside the preload: the screen reports it.
-  const loader =
-    preload &&
-    (async ({ request }: LoaderFunctionArgs) => {
-      const { search, pathname } = new URL(request.url);
-      await preload(screen, search, pathname);
-      return null;
-    });
-  const route = { element, loader, hydrateFallbackElement: <FullPageLoader inPanel /> };
-  return path === '' ? { ...route, index: true } : { ...route, path };
+  return path === '' ? { index: true, element } : { path, element };
 }
 
-export function buildRoutes(screens: readonly Screen[], preload?: ScreenPreloader): RouteObject[] {
+/** A page that fails shows the error message in its place, below the session and alerts; the next address clears it. */
+export function PageErrorBoundary() {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary resetKey={pathname}>
+      <Outlet />
+    </ErrorBoundary>
+  );
+}
+
+export function buildRoutes(screens: readonly Screen[]): RouteObject[] {
   return [
     {
       element: <RootLayout />,
-      errorElement: <ErrorFallback />,
       children: [
         {
-          // Below the session and the alerts of RootLayout, which stay when a page fails.
-          errorElement: <ErrorFallback />,
+          element: <PageErrorBoundary />,
           children: [
             {
               path: PANEL_ROOT,
               element: <PanelGate />,
-              children: [...screens.map((screen) => screenRoute(screen, preload)), { path: '*', element: <NotFoundPage inPanel /> }],
+              children: [...screens.map(screenRoute), { path: '*', element: <NotFoundPage inPanel /> }],
             },
-            {
-              path: TOKEN_EXPIRED_PATH,
-              // A lazy route: its chunk is the one main.ts starts for this address, so the first load waits for nothing.
-              lazy: async () => ({ Component: (await tokenExpiredPageChunk.load()).default }),
-              hydrateFallbackElement: <FullPageLoader />,
-            },
+            { path: TOKEN_EXPIRED_PATH, element: <TokenExpiredPage /> },
             // Every other address is the collection page's, its own entry (collect.html): the server sends that.
             { path: '*', element: <NotFoundPage /> },
           ],
@@ -62,26 +69,98 @@ export function buildRoutes(screens: readonly Screen[], preload?: ScreenPreloade
   ];
 }
 
-/**
- * Takes a new route tree (an edit of screens.json) at the current address, which stays: react-router's own entry
- * point for hot replacement, then a revalidation, which matches the address again, runs its loaders and renders the
- * new elements without writing a history entry.
- */
-export function replaceRoutes(router: DataRouter, routes: RouteObject[]): Promise<void> {
-  router._internalSetRoutes(routes);
-  return router.revalidate();
+/** What a router's history must do (a browser's, or a memory one in tests). */
+export type RouterHistory = ReturnType<typeof createBrowserHistory>;
+
+interface RouterState {
+  action: NavigationType;
+  location: Location;
+  routes: RouteObject[];
 }
 
-export function createRouter(preload?: ScreenPreloader): DataRouter {
-  // The first address's loaders run at once and find the work main.ts started (same chunks, same query cache).
-  const router = createBrowserRouter(buildRoutes(SCREENS, preload));
-  // A chunk that fails on the way to a new address reloads that address; there, failing again, the route's errorElement
-  // shows (core/chunk.ts reloads once).
-  reloadNavigationTarget(() => {
-    const { location } = router.state.navigation;
-    return location ? createPath(location) : undefined;
+/** The panel's router: its history, the committed address and route tree, and the preload of each new address. */
+export interface PanelRouter {
+  readonly history: RouterHistory;
+  readonly state: RouterState;
+  subscribe(listener: () => void): () => void;
+  /**
+   * Takes the screens of an edited screens.json (and their route tree) at the current address, which stays with no
+   * new history entry; its preload runs again first.
+   */
+  replaceScreens(screens: readonly Screen[], routes?: RouteObject[]): Promise<void>;
+  /** Stops following the history. */
+  dispose(): void;
+}
+
+export interface RouterOptions {
+  preload?: ScreenPreloader;
+  /** A memory history in tests; the browser's otherwise. */
+  history?: RouterHistory;
+  screens?: readonly Screen[];
+  /** The route tree, when not the one built from the screens (tests show a heading for each screen). */
+  routes?: RouteObject[];
+}
+
+export function createRouter({ preload, history = createBrowserHistory({ v5Compat: true }), screens = SCREENS, routes = buildRoutes(screens) }: RouterOptions = {}): PanelRouter {
+  let state: RouterState = { action: history.action, location: history.location, routes };
+  let current = screens;
+  const listeners = new Set<() => void>();
+  const commit = (next: Partial<RouterState>) => {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  };
+
+  /** Starts what the address's page needs; settles when its code is in or has failed (the page then shows why). */
+  const preloadAt = (location: Location): Promise<unknown> => {
+    const { pathname, search } = location;
+    if (pathname === TOKEN_EXPIRED_PATH) return tokenExpiredPageChunk.load().catch(() => undefined);
+    const screen = preload && current.find((s) => matchRoute(s.route, pathname));
+    return screen ? preload(screen, search, pathname).catch(() => undefined) : Promise.resolve();
+  };
+
+  // The first address: main.ts started its work already, which this finds under way or done.
+  void preloadAt(history.location);
+  let latest = 0;
+  const stop = history.listen(({ action, location }) => {
+    const navigation = ++latest;
+    // A newer navigation wins; the one before it never commits.
+    void preloadAt(location).then(() => {
+      if (navigation === latest) commit({ action, location });
+    });
   });
+
+  const router: PanelRouter = {
+    history,
+    get state() {
+      return state;
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async replaceScreens(screens, routes = buildRoutes(screens)) {
+      current = screens;
+      await preloadAt(state.location);
+      commit({ routes });
+    },
+    dispose: stop,
+  };
   // npm run dev: an edit of screens.json replaces the routes in place (liveEdit.ts); the build drops this.
-  if (import.meta.hot) void import('./liveEdit.ts').then((live) => live.followScreenEdits(router, (screens) => buildRoutes(screens, preload)));
+  if (import.meta.hot) void import('./liveEdit.ts').then((live) => live.followScreenEdits(router));
   return router;
+}
+
+function Routes({ routes }: { routes: RouteObject[] }): ReactNode {
+  return useRoutes(routes);
+}
+
+/** Renders the router's committed address with its route tree. */
+export function PanelRouterView({ router }: { router: PanelRouter }) {
+  const state = useSyncExternalStore(router.subscribe, () => router.state);
+  return (
+    // A navigation renders as a plain update, not a transition that React would render in slices, later.
+    <Router location={state.location} navigationType={state.action} navigator={router.history} useTransitions={false}>
+      <Routes routes={state.routes} />
+    </Router>
+  );
 }

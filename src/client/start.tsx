@@ -33,8 +33,8 @@ export function startApp({ serviceState, token, me, lists }: StartState): void {
   if (token && me) queryClient.setQueryData([...meQueryKey, token], me);
   // The screen finds its rows under way or in (a failed request is asked again when the screen mounts).
   for (const { options, rows } of lists) void queryClient.prefetchQuery({ ...options, queryFn: () => rows });
-  // Made before React renders: the first address's loaders find main.ts's work under way or done (the same chunks,
-  // these cache entries) and settle before the first render, which then shows the screen rather than a fallback.
+  // Made before React renders: the first address's preload finds main.ts's work done (the same chunks, these cache
+  // entries), so the first render shows the screen rather than a fallback.
   const router = createAppRouter(queryClient);
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element');

@@ -1,20 +1,24 @@
 // @vitest-environment jsdom
-// The panel's routes over react-router's data router (src/client/router.tsx): every screen of screens.json is a
-// route, a route's loader starts the screen's preload when the route matches, a navigation keeps the old screen until
-// the new one's code is in, an edited screens.json replaces the routes at the same address, and a chunk that fails
-// reloads the page once, then shows the error. The start-up code's own matcher answers as react-router does.
+// The panel's routes over react-router in declarative mode (src/client/router.tsx): every screen of screens.json is a
+// route, a screen's preload starts the moment its address is pushed, a navigation keeps the old screen until the new
+// one's code is in, an edited screens.json replaces the routes at the same address, and a chunk that fails reloads
+// the page once, then shows the error. The start-up code's own matcher answers as react-router does.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { createMemoryRouter, matchPath, matchRoutes, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { Suspense } from 'react';
+import { matchPath, matchRoutes, Outlet, UNSAFE_createMemoryHistory as createMemoryHistory, useLocation, type RouteObject } from 'react-router-dom';
 import { chunk } from '../../src/client/core/chunk.ts';
-import { ErrorFallback } from '../../src/client/core/ErrorBoundary.tsx';
+import { lazyWithReload } from '../../src/client/core/lazyWithReload.ts';
 import { matchRoute } from '../../src/client/core/routeMatch.ts';
 import { SCREENS, type Screen } from '../../src/client/core/screens.ts';
-import { buildRoutes, replaceRoutes, screenRoute, type ScreenPreloader } from '../../src/client/router.tsx';
+import { buildRoutes, createRouter, PageErrorBoundary, PanelRouterView, screenRoute, type PanelRouter, type ScreenPreloader } from '../../src/client/router.tsx';
 import { ScreenRenderer } from '../../src/client/ScreenRenderer.tsx';
+
+const routers: PanelRouter[] = [];
 
 afterEach(() => {
   cleanup();
+  for (const router of routers.splice(0)) router.dispose();
   vi.restoreAllMocks();
   sessionStorage.clear();
 });
@@ -96,40 +100,61 @@ describe("the start-up code's matcher", () => {
   });
 });
 
-describe("a screen route's loader", () => {
-  it('starts the preload when the route matches, the first address included, before anything renders', () => {
+/** A router over a memory history at the given addresses (the last one current). */
+function memoryRouter(addresses: string[], options: Parameters<typeof createRouter>[0] = {}): PanelRouter {
+  const history = createMemoryHistory({ initialEntries: addresses, initialIndex: addresses.length - 1, v5Compat: true });
+  const router = createRouter({ ...options, history });
+  routers.push(router);
+  return router;
+}
+
+/** Lets the promises settle that a navigation waits for. */
+const settle = () => act(async () => {
+  for (let i = 0; i < 10; i++) await Promise.resolve();
+});
+
+describe("a screen's preload", () => {
+  it('starts when its address is pushed, the first address included, before anything renders', () => {
     const preload = vi.fn<ScreenPreloader>(() => Promise.resolve());
-    const router = createMemoryRouter(buildRoutes(SCREENS, preload), { initialEntries: ['/panel/recipients?page=2&limit=50'] });
+    const router = memoryRouter(['/panel/recipients?page=2&limit=50'], { preload });
     expect(preload).toHaveBeenCalledTimes(1);
     expect(preload).toHaveBeenLastCalledWith(screenById('recipients'), '?page=2&limit=50', '/panel/recipients');
-    void router.navigate('/panel/customers/12/update');
+    router.history.push('/panel/customers/12/update');
     expect(preload).toHaveBeenCalledTimes(2);
     expect(preload).toHaveBeenLastCalledWith(screenById('customerUpdate'), '', '/panel/customers/12/update');
-    router.dispose();
   });
 
-  it('runs again when the filters in the address change, so the new view\'s rows start at once', async () => {
+  it("runs again when the filters in the address change, so the new view's rows start at once", async () => {
     const preload = vi.fn<ScreenPreloader>(() => Promise.resolve());
-    const router = createMemoryRouter(buildRoutes(SCREENS, preload), { initialEntries: ['/panel/payouts'] });
-    await router.navigate('/panel/payouts?page=3');
+    const router = memoryRouter(['/panel/payouts'], { preload });
+    router.history.push('/panel/payouts?page=3');
     expect(preload).toHaveBeenLastCalledWith(screenById('payouts'), '?page=3', '/panel/payouts');
+    await settle();
     expect(router.state.location.search).toBe('?page=3');
-    router.dispose();
   });
 });
 
-/** The screens' real routes (loaders and all), each showing a heading in place of the screen itself. */
+/** Shows the committed address beside the screen, as a screen reading it would. */
+function Address() {
+  return <p data-testid="address">{useLocation().pathname}</p>;
+}
+
+/** The screens' routes, each showing a heading in place of the screen itself, under the router's view. */
 function showScreens(ids: string[], preload: ScreenPreloader, address: string) {
   const routes: RouteObject[] = [
     {
       path: '/panel',
-      element: <Outlet />,
-      errorElement: <ErrorFallback />,
-      children: ids.map((id) => ({ ...screenRoute(screenById(id), preload), element: <h1>{id}</h1> }) as RouteObject),
+      element: (
+        <>
+          <Address />
+          <Outlet />
+        </>
+      ),
+      children: ids.map((id) => ({ ...screenRoute(screenById(id)), element: <h1>{id}</h1> }) as RouteObject),
     },
   ];
-  const router = createMemoryRouter(routes, { initialEntries: [address] });
-  render(<RouterProvider router={router} useTransitions={false} />);
+  const router = memoryRouter([address], { preload, routes });
+  render(<PanelRouterView router={router} />);
   return router;
 }
 
@@ -138,25 +163,25 @@ describe('a navigation', () => {
     const code = deferred();
     const router = showScreens(['users', 'userCreate'], (s) => (s.id === 'userCreate' ? code.promise : Promise.resolve()), '/panel/users');
     expect(await screen.findByRole('heading')).toHaveProperty('textContent', 'users');
-    let going!: Promise<void>;
-    act(() => void (going = router.navigate('/panel/users/create')));
+    act(() => router.history.push('/panel/users/create'));
+    await settle();
     expect(screen.getByRole('heading').textContent).toBe('users');
-    expect(router.state.location.pathname).toBe('/panel/users');
-    await act(async () => {
-      code.resolve();
-      await going;
-    });
+    expect(screen.getByTestId('address').textContent).toBe('/panel/users');
+    code.resolve();
+    await settle();
     expect(screen.getByRole('heading').textContent).toBe('userCreate');
-    expect(router.state.location.pathname).toBe('/panel/users/create');
+    expect(screen.getByTestId('address').textContent).toBe('/panel/users/create');
   });
 
   it('gives way to a newer one', async () => {
     const slow = deferred();
     const router = showScreens(['users', 'userCreate', 'programs'], (s) => (s.id === 'userCreate' ? slow.promise : Promise.resolve()), '/panel/users');
     await screen.findByRole('heading');
-    act(() => void router.navigate('/panel/users/create'));
-    await act(() => router.navigate('/panel/programs'));
-    await act(async () => slow.resolve());
+    act(() => router.history.push('/panel/users/create'));
+    act(() => router.history.push('/panel/programs'));
+    await settle();
+    slow.resolve();
+    await settle();
     expect(screen.getByRole('heading').textContent).toBe('programs');
     expect(router.state.location.pathname).toBe('/panel/programs');
   });
@@ -171,36 +196,37 @@ describe('an edited screens.json', () => {
         element: <Outlet />,
         children: [
           { path: 'users', element: <h1>users</h1> },
-          { ...screenRoute(screenById('payouts'), preload), element: <h1>{title}</h1> },
+          { ...screenRoute(screenById('payouts')), element: <h1>{title}</h1> },
         ],
       },
     ];
-    const router = createMemoryRouter(tree('payouts'), { initialEntries: ['/panel/users', '/panel/payouts?page=3&orderBy=id'] });
-    render(<RouterProvider router={router} useTransitions={false} />);
+    const router = memoryRouter(['/panel/users', '/panel/payouts?page=3&orderBy=id'], { preload, routes: tree('payouts') });
+    render(<PanelRouterView router={router} />);
     expect(await screen.findByRole('heading')).toHaveProperty('textContent', 'payouts');
     const before = router.state.location;
-    await act(() => replaceRoutes(router, tree('payouts, edited')));
+    preload.mockClear();
+    await act(() => router.replaceScreens(SCREENS, tree('payouts, edited')));
     expect(screen.getByRole('heading').textContent).toBe('payouts, edited');
     expect(router.state.location).toBe(before);
     expect(preload).toHaveBeenLastCalledWith(screenById('payouts'), '?page=3&orderBy=id', '/panel/payouts');
     // Back leads to the entry before, not to a copy of this one.
-    await act(() => router.navigate(-1));
+    act(() => router.history.go(-1));
+    await settle();
     expect(router.state.location.pathname).toBe('/panel/users');
   });
 });
 
 describe("a screen's chunk that fails to load", () => {
-  const failing: ScreenPreloader = () => chunk(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module'))).load();
+  const failingChunk = () => chunk<{ default: () => null }>(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
 
   it('reloads the page once, the old screen staying until the reload replaces it', async () => {
     // jsdom reports that it cannot reload; the mark the reload leaves is what counts.
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const router = showScreens(['users', 'userCreate'], (s) => (s.id === 'userCreate' ? failing(s, '', '') : Promise.resolve()), '/panel/users');
+    const failing = failingChunk();
+    const router = showScreens(['users', 'userCreate'], (s) => (s.id === 'userCreate' ? failing.load() : Promise.resolve()), '/panel/users');
     await screen.findByRole('heading');
-    await act(async () => {
-      void router.navigate('/panel/users/create');
-      for (let i = 0; i < 10; i++) await Promise.resolve();
-    });
+    act(() => router.history.push('/panel/users/create'));
+    await settle();
     expect(sessionStorage.getItem('chunkReloaded')).not.toBeNull();
     expect(screen.getByRole('heading').textContent).toBe('users');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -212,8 +238,31 @@ describe("a screen's chunk that fails to load", () => {
     // The page as the reload left it: the mark is fresh, and the other chunks of the page load (they leave the mark).
     sessionStorage.setItem('chunkReloaded', String(Date.now()));
     await chunk(() => Promise.resolve({ default: 'the panel shell' })).load();
-    showScreens(['userCreate'], failing, '/panel/users/create');
+    const failing = failingChunk();
+    const Failing = lazyWithReload(failing);
+    const routes: RouteObject[] = [
+      {
+        element: <PageErrorBoundary />,
+        children: [
+          { path: '/panel/users', element: <h1>users</h1> },
+          {
+            path: '/panel/users/create',
+            element: (
+              <Suspense fallback={null}>
+                <Failing />
+              </Suspense>
+            ),
+          },
+        ],
+      },
+    ];
+    const router = memoryRouter(['/panel/users/create'], { preload: () => failing.load(), routes });
+    render(<PanelRouterView router={router} />);
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(screen.queryByRole('heading')).toBeNull();
+    // The next address clears the message.
+    act(() => router.history.push('/panel/users'));
+    expect(await screen.findByRole('heading')).toHaveProperty('textContent', 'users');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 });

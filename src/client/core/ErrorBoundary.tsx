@@ -15,18 +15,25 @@ export function ErrorFallback() {
 
 interface Props {
   children: ReactNode;
+  /** When this changes (the page's address), a boundary that failed shows its children again. */
+  resetKey?: string;
 }
 
 interface State {
   failed: boolean;
+  resetKey?: string;
 }
 
-/** Around the whole app; a route's failures show its errorElement (router.tsx), which is ErrorFallback too. */
+/** Around the whole app, and around the page below the session and alerts (router.tsx). */
 export class ErrorBoundary extends Component<Props, State> {
-  state: State = { failed: false };
+  state: State = { failed: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(): Partial<State> {
     return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey };
   }
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {

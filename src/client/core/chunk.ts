@@ -1,6 +1,6 @@
 // A module loaded on demand: loaded once (every caller gets the same promise), with one page reload when its file
-// fails to load (typically after a new deployment replaced the files); a second failure is the caller's to show (a
-// screen route's loader rejects with it and the route's errorElement shows: router.tsx).
+// fails to load (typically after a new deployment replaced the files); a second failure is the caller's to show (the
+// screen's lazy component throws it and the page's error boundary shows: router.tsx).
 // Free of React on purpose: the start-up code (main.ts) begins loading the first screen's code before React
 // itself has arrived, and lazyWithReload.ts turns the same chunk into a component.
 
@@ -26,17 +26,6 @@ function storage(): Storage | undefined {
   }
 }
 
-/** The address a navigation under way is headed for (router.tsx tells), where a reload then goes. */
-let headedFor: () => string | undefined = () => undefined;
-
-/**
- * Names the address a failed chunk's reload opens: a chunk that fails while a navigation waits for it reloads the
- * new address (a new history entry, as the navigation would have made), so the page comes back where the user went.
- */
-export function reloadNavigationTarget(target: () => string | undefined): void {
-  headedFor = target;
-}
-
 async function loadWithReload<M>(importer: () => Promise<M>): Promise<M> {
   try {
     // The mark stays after a success: only its age counts, and a chunk that loads must not clear it for one that
@@ -47,9 +36,9 @@ async function loadWithReload<M>(importer: () => Promise<M>): Promise<M> {
     const last = Number(store?.getItem(RELOAD_FLAG));
     if (store && !(last > Date.now() - RELOAD_WINDOW_MS)) {
       store.setItem(RELOAD_FLAG, String(Date.now()));
-      const target = headedFor();
-      if (target === undefined) window.location.reload();
-      else window.location.assign(target);
+      // The address is already the one a navigation is headed for (router.tsx pushes it first), so the page comes
+      // back where the user went.
+      window.location.reload();
       // Keep waiting until the reload replaces the page.
       return new Promise<never>(() => {});
     }
