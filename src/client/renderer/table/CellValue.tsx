@@ -2,6 +2,7 @@
 // translation function and locale once (useFormatContext) and hands them to every cell, because a
 // hook per cell (hundreds on a page of 50 rows) was most of the cost of showing the rows.
 import { useMemo, type ReactNode } from 'react';
+import type { TOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AmountLocale } from '../../../shared/money.ts';
 import { localeOf } from '../../core/language.ts';
@@ -12,19 +13,20 @@ import { UsageBar } from './UsageBar.tsx';
 const NO_WRAP = new Set(['money', 'date', 'dateTime', 'phone']);
 
 /**
- * For the table, once: a context that stays the same object while the texts the table shows stay
- * the same. useTranslation hands out a new `t` whenever any namespace of the language arrives (the
- * rest of the language loads in the background after the first screen); a new context would
- * re-render every row, so it changes only with the language or when one of `namespaces` comes in.
- * The kept `t` reads the current texts whenever it is called.
+ * For the table, once: a context that stays the same object while the texts the table shows stay the same, so rows
+ * do not re-render when another namespace of the language arrives (the rest loads in the background after the first
+ * screen); it changes only with the language or when one of `namespaces` comes in. Its `t` is the instance's own,
+ * which reads the current texts whenever it is called: the hook's `t` copies its options on every call, and a page of
+ * 50 rows makes hundreds of calls.
  */
 export function useFormatContext(namespaces: readonly string[], record?: Row): FormatContext {
-  const { t, i18n } = useTranslation();
+  const { i18n } = useTranslation();
   const language = i18n.language;
   const locale = localeOf(language) as AmountLocale;
   const loaded = namespaces.map((ns) => (i18n.hasResourceBundle(language, ns) ? 1 : 0)).join('');
-  // `t` is left out of the dependencies on purpose (see above).
-  return useMemo(() => ({ t, locale, record }), [language, locale, loaded, record]);
+  const t = useMemo<FormatContext['t']>(() => (key, values) => i18n.t(key, values as TOptions) as string, [i18n]);
+  // `language` and `loaded` are what make the texts change: they renew the context.
+  return useMemo(() => ({ t, locale, record }), [t, language, locale, loaded, record]);
 }
 
 /** The namespaces i18n keys name (`ns:key`), and the default one for keys without a prefix. */
