@@ -7,7 +7,6 @@ import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { Column, FormScreen, TableScreen as TableScreenDescriptor } from '../../src/client/renderer/descriptors.ts';
 import { emptyMessageFor, isNarrowed, visibleActions, visibleColumns } from '../../src/client/renderer/table/actions.ts';
@@ -16,6 +15,7 @@ import { listRequestOf } from '../../src/client/renderer/table/listRequest.ts';
 import { periodFilter } from '../../src/client/renderer/table/period.ts';
 import { availableCurrencies } from '../../src/client/renderer/widgets/CurrencyWidget.tsx';
 import { permissionsOf, type UserType } from '../../src/shared/permissions.ts';
+import { memoryRouter } from './memoryRouter.ts';
 
 const session = vi.hoisted(() => ({ type: 'ADMIN' as string, permissions: [] as string[] }));
 vi.mock('../../src/client/core/session.tsx', () => ({ useSession: () => ({ me: { type: session.type, permissions: session.permissions } }) }));
@@ -49,8 +49,8 @@ function fakeFetch(input: RequestInfo | URL): Promise<Response> {
 }
 
 function show(screenDescriptor: TableScreenDescriptor, address: string) {
-  const router = createMemoryRouter([{ path: screenDescriptor.route, element: createElement(TableScreen, { screen: screenDescriptor }) }], { initialEntries: [address] });
-  render(createElement(QueryClientProvider, { client: createQueryClient() }, createElement(RouterProvider, { router, useTransitions: false })));
+  const { router, view } = memoryRouter([{ path: screenDescriptor.route, element: createElement(TableScreen, { screen: screenDescriptor }) }], address);
+  render(createElement(QueryClientProvider, { client: createQueryClient() }, view));
   return router;
 }
 

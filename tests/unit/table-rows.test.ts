@@ -6,10 +6,10 @@
 import { createElement, useState } from 'react';
 import { functionalUpdate, type PaginationState, type RowSelectionState, type SortingState } from '@tanstack/react-table';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { TableScreen as TableScreenDescriptor } from '../../src/client/renderer/descriptors.ts';
+import { memoryRouter } from './memoryRouter.ts';
 
 const counts = vi.hoisted(() => ({ useTranslation: 0, formatCell: 0 }));
 vi.mock('react-i18next', async (importOriginal) => {
@@ -70,14 +70,14 @@ function show(count: number) {
     viewKey: '',
     onRunAction: vi.fn(),
   });
-  const router = createMemoryRouter(
+  const { router, view } = memoryRouter(
     [
       { path: '/panel/programs', element },
       { path: '*', element: createElement('p', null, 'elsewhere') },
     ],
-    { initialEntries: ['/panel/programs'] },
+    '/panel/programs',
   );
-  render(createElement(RouterProvider, { router, useTransitions: false }));
+  render(view);
   return router;
 }
 
@@ -137,7 +137,7 @@ describe('50 rows', () => {
     expect(counts.formatCell).toBe(before);
   });
 
-  it('open route actions in the app on a plain click, and leave other clicks to the browser', () => {
+  it('open route actions in the app on a plain click, and leave other clicks to the browser', async () => {
     const router = show(3);
     const edit = within(dataRows()[0]).getByRole('link', { name: 'Edit' });
     expect(edit.getAttribute('href')).toBe('/panel/programs/1/update');
@@ -152,7 +152,7 @@ describe('50 rows', () => {
     expect(router.state.location.pathname).toBe('/panel/programs');
     // A plain click navigates in the app, and does not open the row's details on the way.
     expect(fireEvent.click(edit)).toBe(false);
-    expect(router.state.location.pathname).toBe('/panel/programs/1/update');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/panel/programs/1/update'));
   });
 });
 
@@ -203,8 +203,7 @@ function showControlled(props: Omit<Parameters<typeof Controlled>[0], 'onChange'
   const changes: Parameters<Parameters<typeof Controlled>[0]['onChange']>[0][] = [];
   const element = (more: Partial<typeof props> = {}) =>
     createElement(Controlled, { ...props, ...more, onChange: (change) => changes.push(change) });
-  const inRouter = (more: Partial<typeof props> = {}) =>
-    createElement(RouterProvider, { router: createMemoryRouter([{ path: '*', element: element(more) }], { initialEntries: ['/panel/programs'] }), useTransitions: false });
+  const inRouter = (more: Partial<typeof props> = {}) => memoryRouter([{ path: '*', element: element(more) }], '/panel/programs').view;
   const view = render(inRouter());
   return { changes, rerender: (more: Partial<typeof props>) => view.rerender(inRouter(more)) };
 }

@@ -5,10 +5,10 @@ import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { TableScreen as TableScreenDescriptor } from '../../src/client/renderer/descriptors.ts';
 import { permissionsOf } from '../../src/shared/permissions.ts';
+import { memoryRouter } from './memoryRouter.ts';
 
 const session = vi.hoisted(() => ({ permissions: [] as string[] }));
 vi.mock('../../src/client/core/session.tsx', () => ({ useSession: () => ({ me: { permissions: session.permissions } }) }));
@@ -79,8 +79,8 @@ function fakeFetch(input: RequestInfo | URL, init?: RequestInit): Promise<Respon
 }
 
 function show(address = '/panel/recipients') {
-  const router = createMemoryRouter([{ path: '/panel/recipients', element: createElement(TableScreen, { screen: recipients }) }], { initialEntries: [address] });
-  render(createElement(QueryClientProvider, { client: createQueryClient() }, createElement(RouterProvider, { router, useTransitions: false })));
+  const { router, view } = memoryRouter([{ path: '/panel/recipients', element: createElement(TableScreen, { screen: recipients }) }], address);
+  render(createElement(QueryClientProvider, { client: createQueryClient() }, view));
   return router;
 }
 
@@ -286,8 +286,8 @@ describe('the payouts list', () => {
 
   function showPayouts(options: Record<string, unknown>) {
     const address = `/panel/payouts?options=${encodeURIComponent(JSON.stringify(options))}`;
-    const router = createMemoryRouter([{ path: '/panel/payouts', element: createElement(TableScreen, { screen: payouts }) }], { initialEntries: [address] });
-    render(createElement(QueryClientProvider, { client: createQueryClient() }, createElement(RouterProvider, { router, useTransitions: false })));
+    const { router, view } = memoryRouter([{ path: '/panel/payouts', element: createElement(TableScreen, { screen: payouts }) }], address);
+    render(createElement(QueryClientProvider, { client: createQueryClient() }, view));
     return router;
   }
 
@@ -316,7 +316,7 @@ describe('the payouts list', () => {
     // A page checkbox adds the page's rows; other filters start a new selection.
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select the rows of this page' }));
     expect(await screen.findByRole('radio', { name: 'Selected rows (10)' })).toBeTruthy();
-    await act(async () => router.navigate(`/panel/payouts?options=${encodeURIComponent(JSON.stringify({ status: ['SUSPENDED'] }))}`));
+    await act(async () => router.history.push(`/panel/payouts?options=${encodeURIComponent(JSON.stringify({ status: ['SUSPENDED'] }))}`));
     expect(await screen.findByRole('radio', { name: 'Selected rows (0)' })).toBeTruthy();
     expect(screen.getAllByRole('checkbox').some((box) => (box as HTMLInputElement).checked)).toBe(false);
   });
