@@ -22,6 +22,10 @@ test('an admin makes a webhook endpoint, sees its secret once, and follows and r
     await page.getByRole('main').getByRole('link', { name: 'New endpoint' }).click();
     await expect(page).toHaveURL(/\/panel\/integration-api\/webhooks\/create$/);
 
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/integration/webhooks') sent.push(request.url());
+    });
     const url = page.getByRole('textbox', { name: 'Endpoint URL' });
     await url.fill('http://127.0.0.1:8080/in');
     await page.getByRole('combobox', { name: 'Events' }).click();
@@ -29,6 +33,8 @@ test('an admin makes a webhook endpoint, sees its secret once, and follows and r
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await expect(page.getByText('Webhook URL is invalid. Use an http or https address outside private networks')).toBeVisible();
+    // Refused by the form itself (the URL input brings the address rule to it), before anything is sent.
+    expect(sent).toEqual([]);
     const address = `https://hooks-${Date.now()}.example.com/payouts`;
     await url.fill(address);
     await page.getByRole('textbox', { name: 'Description' }).fill('Our ERP');

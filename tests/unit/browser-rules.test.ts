@@ -1,5 +1,7 @@
 // The rules too heavy for every form (browser-rules.ts): the server's ajv always checks with the complete rule; the
 // browser's precompiled validators (through formats.ts) check once what needs the rule has provided it.
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../../src/shared/validation/ajv.ts';
 import { hasBrowserRule, provideBrowserRule } from '../../src/shared/validation/browser-rules.ts';
@@ -33,5 +35,75 @@ describe('the IBAN rule', () => {
     expect(fresh.iban.validate(BAD_CHECKSUM)).toBe(true);
     await import('../../src/client/renderer/widgets/IbanWidget.tsx');
     expect(fresh.iban.validate('PL62 1090 1014 0000 0712 1981 2874')).toBe(false);
+  });
+});
+
+describe('the URL rules that judge a host (safeUrl, webhookUrl)', () => {
+  const PRIVATE_HOOK = 'http://10.0.0.2/hook';
+  const PUBLIC_HOOK = 'https://hooks.example.com/payouts';
+
+  it('are complete on the server whatever the browser has loaded', () => {
+    const ajv = createAjv();
+    const webhook = ajv.compile({ type: 'string', format: 'webhookUrl' });
+    const safe = ajv.compile({ type: 'string', format: 'safeUrl' });
+    expect(webhook(PUBLIC_HOOK)).toBe(true);
+    expect(webhook(PRIVATE_HOOK)).toBe(false);
+    expect(webhook('https://[2002:7f00:1::]/hook')).toBe(false);
+    expect(webhook('ftp://files.example.org/in')).toBe(false);
+    expect(safe('ftp://files.example.org/a.txt')).toBe(true);
+    expect(safe('http://169.254.169.254/latest/meta-data')).toBe(false);
+  });
+
+  it('come with the URL input, which gives the browser the same answers as the server', async () => {
+    vi.resetModules();
+    const rules = await import('../../src/shared/validation/browser-rules.ts');
+    const fresh = (await import('../../src/shared/validation/formats.ts')).formats;
+    // Before: no URL field is editable yet, so whatever is checked was not typed here.
+    expect(rules.hasBrowserRule('webhookUrl')).toBe(false);
+    expect(fresh.webhookUrl.validate(PRIVATE_HOOK)).toBe(true);
+    await import('../../src/client/renderer/widgets/UrlWidget.tsx');
+    const server = createAjv();
+    for (const [format, values] of [
+      ['webhookUrl', [PUBLIC_HOOK, PRIVATE_HOOK, 'https://[::ffff:127.0.0.1]/', 'http://intranet/', 'ftp://files.example.org/in', 'https://8.8.8.8/hook']],
+      ['safeUrl', ['https://example.com', 'ftp://files.example.org/a.txt', 'http://192.168.1.1/', 'https://localhost/', 'http://[fe80::1]/']],
+    ] as const) {
+      const check = server.compile({ type: 'string', format });
+      for (const value of values) expect(fresh[format].validate(value), `${format} ${value}`).toBe(check(value));
+    }
+    expect(fresh.webhookUrl.validate(PRIVATE_HOOK)).toBe(false);
+    expect(fresh.safeUrl.validate('http://192.168.1.1/')).toBe(false);
+    expect(fresh.webhookUrl.code).toBe('INVALID_WEBHOOK_URL');
+    expect(fresh.safeUrl.code).toBe('INVALID_URL');
+  });
+});
+
+/** The properties of a schema (nested objects and array items included) whose format is one of `names`, by path. */
+function propertiesWithFormat(schema: unknown, names: ReadonlySet<string>, keys: string[] = [], found: string[][] = []): string[][] {
+  if (!schema || typeof schema !== 'object') return found;
+  const node = schema as { format?: unknown; properties?: Record<string, unknown>; items?: unknown };
+  if (typeof node.format === 'string' && names.has(node.format)) found.push(keys);
+  for (const [key, child] of Object.entries(node.properties ?? {})) propertiesWithFormat(child, names, [...keys, key], found);
+  if (node.items) propertiesWithFormat(node.items, names, [...keys, 'items'], found);
+  return found;
+}
+
+describe('forms that check a URL by its host', () => {
+  const formsDir = path.resolve(import.meta.dirname, '../../schemas/forms');
+  const forms = fs
+    .readdirSync(formsDir)
+    .filter((file) => file.endsWith('.json') && !file.endsWith('.ui.json'))
+    .map((file) => [file, JSON.parse(fs.readFileSync(path.join(formsDir, file), 'utf8')) as unknown] as const)
+    .map(([file, schema]) => [file, propertiesWithFormat(schema, new Set(['safeUrl', 'webhookUrl']))] as const)
+    .filter(([, found]) => found.length > 0);
+
+  it('include the webhook endpoint form', () => expect(forms.map(([file]) => file)).toContain('webhook-endpoint.json'));
+
+  // Only the URL input brings the rule to the browser: a field shown by another input would never be checked there.
+  it.each(forms)('%s shows each such field with the URL input', (file, found) => {
+    const hints = JSON.parse(fs.readFileSync(path.join(formsDir, file.replace(/\.json$/, '.ui.json')), 'utf8')) as unknown;
+    for (const keys of found) {
+      const hint = keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], hints);
+      expect((hint as Record<string, unknown> | undefined)?.['ui:widget'], keys.join('.')).toBe('url');
+    }
   });
 });

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import * as rules from '../../src/shared/validation/rules.ts';
 import { isIban, normaliseIban } from '../../src/shared/validation/iban.ts';
+import { isPublicAddress } from '../../src/shared/validation/addresses.ts';
+import { isSafeUrl, isWebhookUrl } from '../../src/shared/validation/urls.ts';
 
 type Predicate = (s: string) => boolean;
 
@@ -102,7 +104,7 @@ const table: Array<[string, Predicate, string[], string[]]> = [
   ],
   [
     'safeUrl',
-    rules.isSafeUrl,
+    isSafeUrl,
     ['https://example.com', 'http://example.com/path?q=1#x', 'ftp://files.example.org/a.txt', 'https://8.8.8.8/', 'https://[2001:4860:4860::8888]/', 'https://xn--d1acpjx3f.xn--p1ai/', 'https://shop.example.com:8443/'],
     [
       'javascript:alert(1)',
@@ -135,7 +137,7 @@ const table: Array<[string, Predicate, string[], string[]]> = [
   ],
   [
     'webhookUrl',
-    rules.isWebhookUrl,
+    isWebhookUrl,
     ['https://hooks.example.com/payouts', 'http://erp.example.org:8080/in?token=x', 'https://8.8.8.8/hook'],
     ['ftp://files.example.org/in', 'https://localhost/hook', 'http://127.0.0.1:3000/', 'http://10.0.0.2/', 'http://[::1]/', 'http://intranet/', 'hooks.example.com', ''],
   ],
@@ -147,7 +149,7 @@ const table: Array<[string, Predicate, string[], string[]]> = [
   ],
   [
     'publicAddress (what a webhook host resolves to)',
-    rules.isPublicAddress,
+    isPublicAddress,
     ['8.8.8.8', '172.32.0.1', '2001:4860:4860::8888', '93.184.216.34'],
     ['127.0.0.1', '10.1.2.3', '192.168.1.10', '169.254.169.254', '100.64.0.1', '0.0.0.0', '::1', '::', 'fe80::1%eth0', 'fd00::1', '::ffff:127.0.0.1', 'not an address'],
   ],
@@ -160,7 +162,7 @@ describe.each(table)('rule %s', (_name, predicate, good, bad) => {
 
 describe('public addresses next to private ranges stay accepted', () => {
   it.each(['http://172.15.0.1/', 'http://172.32.0.1/', 'http://11.0.0.1/', 'http://192.169.0.1/', 'http://169.253.1.1/'])('%s', (url) =>
-    expect(rules.isSafeUrl(url)).toBe(true),
+    expect(isSafeUrl(url)).toBe(true),
   );
 });
 

@@ -4,7 +4,7 @@ import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
 import { publicLookup, type Resolve } from '../../src/server/modules/webhooks/transport.ts';
 import { isPublicAddress } from '../../src/shared/validation/addresses.ts';
-import { isWebhookUrl } from '../../src/shared/validation/rules.ts';
+import { isWebhookUrl } from '../../src/shared/validation/urls.ts';
 
 /** IPv6 forms that carry a private IPv4 address, each with the address it carries. */
 const CARRYING_PRIVATE: [string, string][] = [

@@ -29,6 +29,8 @@ export const lazyWidgetChunks = {
   timeZone: chunk<WidgetModule>(() => import('./widgets/TimeZoneWidget.tsx')),
   // With the IBAN rule and its country table (shared/validation/iban.ts).
   iban: chunk<WidgetModule>(() => import('./widgets/IbanWidget.tsx')),
+  // With the URL rules that judge a host's address (shared/validation/urls.ts, on ipaddr.js).
+  url: chunk<WidgetModule>(() => import('./widgets/UrlWidget.tsx')),
 } as const;
 /** What only some tables have: the record above them, the period bar and the export button (table/extras.tsx). */
 export const tableExtrasChunk = chunk(() => import('./table/extras.tsx'));

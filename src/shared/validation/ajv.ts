@@ -7,12 +7,16 @@ import { formats } from './formats.ts';
 import { keywords } from './keywords.ts';
 import { isIban } from './iban.ts';
 import { isPhone } from './phone-max.ts';
+import { isSafeUrl, isWebhookUrl } from './urls.ts';
 
-// Request bodies are checked against libphonenumber's complete metadata and the complete IBAN rule; formats.ts
-// carries the browser's lighter checks of the same rules (the IBAN's provided by what needs it, browser-rules.ts).
+// Request bodies are checked against libphonenumber's complete metadata, the complete IBAN rule and the URL rules
+// that judge a host's address; formats.ts carries the browser's lighter or deferred checks of the same rules (the
+// IBAN's and the URLs' provided by what needs them, browser-rules.ts).
 const serverRules: Partial<Record<string, object>> = {
   phone: { ...formats.phone, validate: isPhone },
   iban: { ...formats.iban, validate: isIban },
+  safeUrl: { ...formats.safeUrl, validate: isSafeUrl },
+  webhookUrl: { ...formats.webhookUrl, validate: isWebhookUrl },
 };
 
 // ajv-formats' own on the server; formats.ts writes these out for the browser (isoDates.ts, held to ajv-formats'

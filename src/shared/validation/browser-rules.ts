@@ -1,11 +1,12 @@
-// Rules whose code is too heavy for every form: the phone number's metadata (about 33 KiB gzip) and the IBAN's country
-// table (about 5 KiB). The precompiled browser validators reach them through formats.ts, which asks here; the input
-// that needs a rule provides it as it loads (the phone input's metadata, the IBAN input, the collection page's bank
-// step), and shows no editable field before that. A value checked before then is one nobody could have typed in this
-// page (empty, or a record's stored value), so it passes here; the server checks every request with the complete
-// rules either way (ajv.ts).
+// Rules whose code is too heavy for every form: the phone number's metadata (about 33 KiB gzip), the IBAN's country
+// table (about 5 KiB) and the address classifier of the URL rules that judge a host (ipaddr.js, about 4 KiB). The
+// precompiled browser validators reach them through formats.ts, which asks here; the input that needs a rule provides
+// it as it loads (the phone input's metadata, the IBAN input, the collection page's bank step, the URL input), and
+// shows no editable field before that. A value checked before then is one nobody could have typed in this page (empty,
+// or a record's stored value), so it passes here; the server checks every request with the complete rules either way
+// (ajv.ts).
 type Rule = (s: string) => boolean;
-export type DeferredRule = 'phone' | 'iban';
+export type DeferredRule = 'phone' | 'iban' | 'safeUrl' | 'webhookUrl';
 
 const provided: Partial<Record<DeferredRule, Rule>> = {};
 

@@ -3,8 +3,9 @@
 // included, as isoDates.ts writes them out), so that precompiled (standalone) validators can reference all of them
 // through a single module export:
 //   code: { formats: _`require("<this module>").formats` }
-// Entries hold module-level functions. The phone and IBAN rules are too heavy for every form: in the browser they ask
-// browser-rules.ts, where the input that needs them provides them; the server's ajv registers the complete ones.
+// Entries hold module-level functions. The phone, IBAN and host-judging URL rules are too heavy for every form: in the
+// browser they ask browser-rules.ts, where the input that needs them provides them; the server's ajv registers the
+// complete ones.
 import type { ValidationCode } from './codes.ts';
 import * as rules from './rules.ts';
 import { compareIsoDate, compareIsoDateTime, isIsoDate, isIsoDateTime } from './isoDates.ts';
@@ -53,8 +54,10 @@ export const formats = {
   // The browser's IBAN check, provided by what needs it as it loads (browser-rules.ts); the server's ajv registers the
   // complete rule in its place (ajv.ts).
   iban: { validate: (s: string) => passesBrowserRule('iban', s), code: 'INVALID_IBAN' },
-  safeUrl: { validate: rules.isSafeUrl, code: 'INVALID_URL' },
-  webhookUrl: { validate: rules.isWebhookUrl, code: 'INVALID_WEBHOOK_URL' },
+  // The URL rules that judge the host's address (urls.ts), provided by the URL input as it loads (browser-rules.ts); the
+  // server's ajv registers them in their place (ajv.ts).
+  safeUrl: { validate: (s: string) => passesBrowserRule('safeUrl', s), code: 'INVALID_URL' },
+  webhookUrl: { validate: (s: string) => passesBrowserRule('webhookUrl', s), code: 'INVALID_WEBHOOK_URL' },
   // The server's form of webhookUrl where WEBHOOK_PRIVATE_ADDRESSES=allow (areas/webhooks/endpoints.ts).
   httpUrl: { validate: rules.isHttpUrl, code: 'INVALID_WEBHOOK_URL' },
   senderName: { validate: rules.isSenderName, code: 'INVALID_SENDER_NAME' },

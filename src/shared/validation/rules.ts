@@ -2,9 +2,6 @@
 // Shared by the browser and the server; formats.ts exposes the string rules to ajv under their error codes.
 // Predicates never trim or otherwise change the value: what is checked is what gets stored.
 import { toThousandths, MIN_AMOUNT_THOUSANDTHS } from '../money.ts';
-import { isPublicAddress } from './addresses.ts';
-
-export { isPublicAddress };
 
 /** Latin letters with diacritics (Latin-1 and Latin Extended-A, which hold every Polish letter), no × or ÷. */
 const LETTER = 'A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u017F';
@@ -222,32 +219,7 @@ export function isDateTimeString(s: string): boolean {
 
 // ---------------------------------------------------------------- URL
 
-/** http, https or ftp URL whose host is a public name or address (no private, loopback, link-local or unspecified host). */
-export function isSafeUrl(s: string): boolean {
-  if (s.length > 2048 || !/^(?:https?|ftp):\/\/[^\s\u0000-\u001F\u007F]+$/i.test(s)) return false;
-  let url: URL;
-  try {
-    url = new URL(s);
-  } catch {
-    return false;
-  }
-  const host = url.hostname.toLowerCase();
-  if (host.startsWith('[')) return isPublicAddress(host.slice(1, -1));
-  // The URL parser has already turned decimal, octal and hex IPv4 forms into dotted quads.
-  if (/^[0-9.]+$/.test(host)) return isPublicAddress(host);
-  const name = host.replace(/\.$/, '');
-  if (name === 'localhost' || name.endsWith('.localhost')) return false;
-  const labels = name.split('.');
-  // A single-label name only resolves inside a private network.
-  if (labels.length < 2 || labels.some((l) => l === '')) return false;
-  const tld = labels[labels.length - 1];
-  return /^(?:[a-z]{2,63}|xn--[a-z0-9-]{1,59})$/.test(tld);
-}
-
-/** An http or https URL outside private networks (isSafeUrl): where a webhook may be delivered. */
-export function isWebhookUrl(s: string): boolean {
-  return isHttpUrl(s) && isSafeUrl(s);
-}
+// The rules that judge a host's address (safeUrl, webhookUrl) are in urls.ts, with the address classifier they need.
 
 /** An http or https URL to any host (webhooks where private addresses are allowed). */
 export function isHttpUrl(s: string): boolean {

@@ -24,6 +24,7 @@ const ImageUploadWidget = lazyWidget(lazyWidgetChunks.imageUpload);
 const RemoteSelectWidget = lazyWidget(lazyWidgetChunks.remoteSelect);
 const SmsTextWidget = lazyWidget(lazyWidgetChunks.smsText);
 const TimeZoneWidget = lazyWidget(lazyWidgetChunks.timeZone);
+const UrlWidget = lazyWidget(lazyWidgetChunks.url);
 
 export const widgets = {
   hidden: HiddenWidget,
@@ -44,6 +45,7 @@ export const widgets = {
   currency: CurrencyWidget,
   account: AccountSelectWidget,
   timeZone: TimeZoneWidget,
+  url: UrlWidget,
 } satisfies Record<string, Widget>;
 
 export type WidgetName = keyof typeof widgets;
