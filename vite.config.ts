@@ -27,7 +27,7 @@ function importedBy(id: string, graph: ModuleGraph, isRoot: (id: string, info: {
 const START = /[\\/]src[\\/]client[\\/]start\.tsx$/;
 // Small modules most first screens share (the language switch, the saved dialog, money formatting, ...): with the
 // app rather than in files of a few hundred bytes each.
-const SHARED_BY_SCREENS = /[\\/]src[\\/](?:client[\\/](?:ui[\\/](?:Flags|LanguageChoice|LanguageSwitcher|SuccessDialog)\.tsx|core[\\/]throwToBoundary\.ts|renderer[\\/]schemas\.ts)|shared[\\/]money\.ts)$/;
+const SHARED_BY_SCREENS = /[\\/]src[\\/](?:client[\\/](?:ui[\\/](?:Button|Flags|LanguageChoice|LanguageSwitcher)\.tsx|core[\\/](?:throwToBoundary|fieldErrors)\.ts|renderer[\\/]schemas\.ts)|shared[\\/]money\.ts)$/;
 
 /**
  * The app around the screens: what src/client/start.tsx imports (App, the router, the session, the shared ui parts),

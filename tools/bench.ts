@@ -94,8 +94,9 @@ async function bundle() {
           continue;
         }
       }
-      // A source module by its path, or a chunk the build groups by name (`_app`: the app around the screens).
-      const key = Object.keys(manifest).find((k) => k.endsWith(source) || (source.startsWith('_') && k.startsWith(`${source}-`)));
+      // A source module by its path, or a chunk the build groups by name (`_app`: the app around the screens; its
+      // JavaScript, not the style sheet the manifest may list under the same name).
+      const key = Object.keys(manifest).find((k) => k.endsWith(source) || (source.startsWith('_') && k.startsWith(`${source}-`) && k.endsWith('.js')));
       if (!key) {
         console.log(`| ${route.route} | (module ${source} not found in the build) | |`);
         continue;

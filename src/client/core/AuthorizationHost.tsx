@@ -1,13 +1,14 @@
-// The "Authorization" dialog: when an answer says authorizationRequired, ask for the SMS code and
-// repeat the saved request with it. A wrong code keeps the dialog open with the error on the field.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// The "Authorization" step: when an answer says authorizationRequired, the request waits here for the SMS code and is
+// repeated with it. The dialog that asks for the code (AuthorizationDialog.tsx) loads after the first paint, since no
+// page shows it at first; a request that needs it before it is in waits for it.
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../ui/Button.tsx';
-import { Modal } from '../ui/Modal.tsx';
-import { TextField } from '../ui/TextField.tsx';
 import { configureApi } from './api.ts';
+import { useLoadedAfterPaint } from './afterPaint.ts';
 import { ApiError, AuthorizationCancelledError } from './apiError.ts';
+import { chunk } from './chunk.ts';
 import { errorMessage, validationMessage } from './fieldErrors.ts';
+import { lazyWithReload } from './lazyWithReload.ts';
 
 interface PendingAuthorization {
   retry: (verificationCode: string) => Promise<unknown>;
@@ -15,15 +16,15 @@ interface PendingAuthorization {
   reject: (reason: unknown) => void;
 }
 
+const dialogChunk = chunk(() => import('./AuthorizationDialog.tsx'));
+const AuthorizationDialog = lazyWithReload(dialogChunk);
+
 export function AuthorizationHost() {
   const { t } = useTranslation();
   const [queue, setQueue] = useState<PendingAuthorization[]>([]);
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
-  const current = queue[0];
-  const currentRef = useRef(current);
-  currentRef.current = current;
+  const currentRef = useRef<PendingAuthorization | undefined>(undefined);
+  currentRef.current = queue[0];
+  useLoadedAfterPaint(dialogChunk);
 
   useEffect(
     () =>
@@ -36,69 +37,31 @@ export function AuthorizationHost() {
     [],
   );
 
-  const finish = () => {
-    setQueue((items) => items.slice(1));
-    setCode('');
-    setError(undefined);
-    setBusy(false);
-  };
+  const finish = () => setQueue((items) => items.slice(1));
 
   const cancel = () => {
     currentRef.current?.reject(new AuthorizationCancelledError());
     finish();
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const confirm = async (code: string): Promise<string | undefined> => {
     const pending = currentRef.current;
-    if (!pending || busy) return;
-    if (!code.trim()) {
-      setError(validationMessage(t, 'REQUIRED'));
-      return;
-    }
-    setBusy(true);
+    if (!pending) return undefined;
+    if (!code) return validationMessage(t, 'REQUIRED');
     try {
-      const result = await pending.retry(code.trim());
-      pending.resolve(result);
-      finish();
+      pending.resolve(await pending.retry(code));
     } catch (failure) {
-      if (failure instanceof ApiError && failure.code === 'INVALID_VERIFICATION_CODE') {
-        setError(errorMessage(t, failure.code, failure.message));
-        setBusy(false);
-        return;
-      }
+      if (failure instanceof ApiError && failure.code === 'INVALID_VERIFICATION_CODE') return errorMessage(t, failure.code, failure.message);
       pending.reject(failure);
-      finish();
     }
+    finish();
+    return undefined;
   };
 
-  if (!current) return null;
+  if (!queue.length) return null;
   return (
-    <Modal title={t('authorization.title')} onClose={cancel} size="small">
-      <form noValidate onSubmit={submit} className="form">
-        <p>{t('authorization.description')}</p>
-        <TextField
-          name="verificationCode"
-          label={t('authorization.verificationCode')}
-          value={code}
-          onValueChange={(value) => {
-            setCode(value);
-            setError(undefined);
-          }}
-          error={error}
-          required
-          inputMode="numeric"
-          autoComplete="one-time-code"
-        />
-        <div className="form-actions">
-          <Button variant="secondary" onClick={cancel}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('authorization.confirm')}
-          </Button>
-        </div>
-      </form>
-    </Modal>
+    <Suspense fallback={null}>
+      <AuthorizationDialog confirm={confirm} cancel={cancel} />
+    </Suspense>
   );
 }

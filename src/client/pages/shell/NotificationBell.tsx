@@ -1,32 +1,24 @@
-// The bell in the navbar: how many notifications are unread (999+ at most), and a drawer from the right listing
-// them, newest first, each marked as read on its own or all at once. The count is read again every minute.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+// The bell in the navbar: how many notifications are unread (999+ at most), read again every minute. Its drawer
+// (NotificationDrawer.tsx) loads after the panel's first paint; a click that comes first opens it when it is in.
+import { useQuery } from '@tanstack/react-query';
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNREAD_SHOWN_MAX, type NotificationList } from '../../../shared/notifications.ts';
 import { api } from '../../core/api.ts';
-import { localeOf } from '../../core/language.ts';
-import { useTranslation } from 'react-i18next';
 import { BellIcon } from '../../ui/icons.tsx';
-import { Modal } from '../../ui/Modal.tsx';
-
-const KEY = ['notifications'];
+import { NotificationDrawer } from './navbarChunk.ts';
+import { NOTIFICATIONS_KEY } from './notificationsKey.ts';
 
 export function NotificationBell() {
-  const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const list = useQuery({
-    queryKey: KEY,
+    queryKey: NOTIFICATIONS_KEY,
     queryFn: ({ signal }) => api.get<NotificationList>('/notification', { signal, failsInPlace: true }),
     refetchInterval: 60_000,
   });
   const unread = list.data?.unread ?? 0;
   const shown = unread > UNREAD_SHOWN_MAX ? `${UNREAD_SHOWN_MAX}+` : String(unread);
-  const markRead = async (path: string) => {
-    await api.post(path, undefined, { failsInPlace: true }).catch(() => undefined);
-    await queryClient.invalidateQueries({ queryKey: KEY });
-  };
-  const dates = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
 
   return (
     <>
@@ -39,39 +31,9 @@ export function NotificationBell() {
         )}
       </button>
       {open && (
-        <Modal title={t('notificationCenter.title')} size="drawer" onClose={() => setOpen(false)}>
-          {!list.data?.items.length ? (
-            <p className="muted">{t('notificationCenter.empty')}</p>
-          ) : (
-            <>
-              {unread > 0 && (
-                <p>
-                  <button type="button" className="btn btn-secondary btn-small" onClick={() => void markRead('/notification/read')}>
-                    {t('notificationCenter.markAllRead')}
-                  </button>
-                </p>
-              )}
-              <ul className="notification-list">
-                {list.data.items.map((item) => (
-                  <li key={item.id} className={item.read ? 'notification' : 'notification notification-unread'}>
-                    <span className="notification-title">
-                      {!item.read && <span className="visually-hidden">{t('notificationCenter.unread')}: </span>}
-                      {t(`notifications.${item.kind}`, item.params)}
-                    </span>
-                    <span className="notification-meta">
-                      <time dateTime={item.createdAt}>{dates.format(new Date(item.createdAt))}</time>
-                      {!item.read && (
-                        <button type="button" className="btn btn-link" onClick={() => void markRead(`/notification/${item.id}/read`)}>
-                          {t('notificationCenter.markRead')}
-                        </button>
-                      )}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            </>
-          )}
-        </Modal>
+        <Suspense fallback={null}>
+          <NotificationDrawer list={list.data} onClose={() => setOpen(false)} />
+        </Suspense>
       )}
     </>
   );

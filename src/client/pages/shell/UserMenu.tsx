@@ -1,61 +1,23 @@
-// The user's menu: remaining session time (mm:ss, every second), My profile, Sign out.
-import { Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+// The user's menu button in the navbar. Its panel (UserMenuPanel.tsx) loads after the panel's first paint; a click
+// that comes first opens it when it is in.
+import { Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useSession } from '../../core/session.tsx';
-import { useCountdown } from '../../core/useCountdown.ts';
+import { useLoadedAfterPaint } from '../../core/afterPaint.ts';
 import { ChevronDownIcon, UserIcon } from '../../ui/icons.tsx';
-import { lazyWithReload } from '../../core/lazyWithReload.ts';
-
-// Loaded when opened: it carries the password rules.
-const MyProfileModal = lazyWithReload(() => import('./MyProfileModal.tsx'));
-
-function SessionCountdown({ expiresIn }: { expiresIn: string }) {
-  const { t } = useTranslation();
-  const remaining = useCountdown(expiresIn);
-  return (
-    <p className="user-menu-countdown">
-      {t('userMenu.sessionTime')} <time className="countdown">{remaining}</time>
-    </p>
-  );
-}
+import { navbarPartsChunk, UserMenuPanel } from './navbarChunk.ts';
 
 export function UserMenu() {
-  const { t } = useTranslation();
-  const { me, signOut } = useSession();
+  const { me } = useSession();
   const [open, setOpen] = useState(false);
-  const [profileOpen, setProfileOpen] = useState(false);
-  const [signingOut, setSigningOut] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const menuId = useId();
-
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (rootRef.current && !rootRef.current.contains(event.target as Node)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') {
-        setOpen(false);
-        buttonRef.current?.focus();
-      }
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
-
-  // Closing My profile returns focus to the menu button (the menu item that opened it is hidden).
-  const profileWasOpen = useRef(false);
-  useEffect(() => {
-    if (profileWasOpen.current && !profileOpen) buttonRef.current?.focus();
-    profileWasOpen.current = profileOpen;
-  }, [profileOpen]);
+  const loaded = useLoadedAfterPaint(navbarPartsChunk);
+  const close = useCallback(() => setOpen(false), []);
 
   if (!me) return null;
+  // The panel's place until its code is in: the button's aria-controls always names an element.
+  const placeholder = <div id={menuId} className="user-menu-panel" hidden />;
   const name = [me.firstName, me.lastName].filter(Boolean).join(' ') || me.login;
 
   return (
@@ -72,40 +34,12 @@ export function UserMenu() {
         <span>{name}</span>
         <ChevronDownIcon />
       </button>
-      <div id={menuId} className="user-menu-panel" hidden={!open}>
-        <SessionCountdown expiresIn={me.expiresIn} />
-        <ul className="user-menu-list">
-          <li>
-            <button
-              type="button"
-              className="user-menu-item"
-              onClick={() => {
-                setOpen(false);
-                setProfileOpen(true);
-              }}
-            >
-              {t('userMenu.myProfile')}
-            </button>
-          </li>
-          <li>
-            <button
-              type="button"
-              className="user-menu-item"
-              disabled={signingOut}
-              onClick={() => {
-                setSigningOut(true);
-                void signOut();
-              }}
-            >
-              {t('userMenu.signOut')}
-            </button>
-          </li>
-        </ul>
-      </div>
-      {profileOpen && (
-        <Suspense fallback={null}>
-          <MyProfileModal onClose={() => setProfileOpen(false)} />
+      {loaded || open ? (
+        <Suspense fallback={placeholder}>
+          <UserMenuPanel id={menuId} open={open} onClose={close} rootRef={rootRef} buttonRef={buttonRef} />
         </Suspense>
+      ) : (
+        placeholder
       )}
     </div>
   );

@@ -4,31 +4,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { download, request } from '../../core/api.ts';
-import { ApiError, AuthorizationCancelledError } from '../../core/apiError.ts';
-import { errorMessage, validationMessage } from '../../core/fieldErrors.ts';
+import { AuthorizationCancelledError } from '../../core/apiError.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
 import type { Action } from '../descriptors.ts';
+import { actionErrorText } from './actionErrorText.ts';
 import { actionRequest } from './actions.ts';
-import type { Row, Translate } from './format.ts';
+import type { Row } from './format.ts';
 import { AnswerValue } from '../../ui/AnswerValue.tsx';
 
 type Phase = 'confirm' | 'pending' | 'success';
-
-/** What the modal says about a failed call, in the user's language. */
-export function actionErrorText(error: unknown, t: Translate): string {
-  if (error instanceof ApiError) {
-    if (error.status === 403) return t('access.refused');
-    if (error.validationErrors?.length) {
-      return error.validationErrors.flatMap(({ errors }) => errors.map((item) => validationMessage(t, item.code, item.message))).join('\n');
-    }
-    if (error.code) return errorMessage(t, error.code, error.message);
-  }
-  return t('table:confirm.failed');
-}
 
 interface ActionDialogProps {
   action: Action;

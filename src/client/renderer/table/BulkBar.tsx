@@ -15,7 +15,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
 import type { BulkDescriptor } from '../descriptors.ts';
-import { actionErrorText } from './ActionDialog.tsx';
+import { actionErrorText } from './actionErrorText.ts';
 
 interface Counts {
   matching: number;

@@ -19,12 +19,12 @@ import { lazyWithReload } from '../../core/lazyWithReload.ts';
 import { errorMessage } from '../../core/fieldErrors.ts';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
 import { useSession } from '../../core/session.tsx';
+import { afterPaint } from '../../core/afterPaint.ts';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { tableExtrasChunk } from '../chunks.ts';
 import { resolveCall, type Action, type TableScreen as TableScreenDescriptor } from '../descriptors.ts';
 import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
 import { PageHeading } from './PageHeading.tsx';
-import { ActionDialog } from './ActionDialog.tsx';
 import { emptyMessageFor, fillRoute, isNarrowed, visibleActions, visibleColumns } from './actions.ts';
 import { namespacesOf, useFormatContext } from './CellValue.tsx';
 import { RowsTable } from './RowsTable.tsx';
@@ -55,6 +55,9 @@ const ReportButtons = extra('ReportButtons') as unknown as typeof import('./extr
 const BulkBar = extra('BulkBar') as unknown as typeof import('./extras.tsx').BulkBar;
 const LoadedDetails = extra('LoadedDetails') as unknown as typeof import('./extras.tsx').LoadedDetails;
 const NO_SELECTION: RowSelectionState = {};
+// The confirm flow of an action: its code loads after the first paint of a table with actions (before a click, as a
+// rule; a click that comes first opens it when it is in).
+const ActionDialog = lazyWithReload(() => import('./ActionDialog.tsx').then((module) => ({ default: module.ActionDialog })));
 
 /** The filter schema without the period's field (the period bar sets it, not the filter card). */
 function withoutProperty(schema: JsonSchema | undefined, name: string | undefined): JsonSchema | undefined {
@@ -174,6 +177,8 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
     [pagination, update],
   );
   const onRunAction = useCallback((action: Action, row: Row) => setRunning({ action, row }), []);
+  const hasActions = rowActions.length > 0 || pageActions.length > 0;
+  useEffect(() => (hasActions ? afterPaint(() => void ActionDialog.preload().catch(() => undefined)) : undefined), [hasActions]);
 
   const data = list.data;
   const loadDetails = screen.rowDetails?.load;
@@ -386,7 +391,11 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
         />
       </TableErrorBoundary>
 
-      {running && <ActionDialog action={running.action} row={running.row} onDone={() => void list.refetchAll()} onClose={() => setRunning(null)} />}
+      {running && (
+        <Suspense fallback={null}>
+          <ActionDialog action={running.action} row={running.row} onDone={() => void list.refetchAll()} onClose={() => setRunning(null)} />
+        </Suspense>
+      )}
     </section>
   );
 }
