@@ -2,9 +2,11 @@
 // browser's precompiled validators (through formats.ts) check once what needs the rule has provided it.
 import fs from 'node:fs';
 import path from 'node:path';
+import * as XLSX from 'xlsx';
 import { describe, expect, it, vi } from 'vitest';
 import { createAjv } from '../../src/shared/validation/ajv.ts';
 import { hasBrowserRule, provideBrowserRule } from '../../src/shared/validation/browser-rules.ts';
+import { DEFERRED_FORMATS, IMPORT_CHECK_RULES, RULE_INPUTS } from '../../src/shared/validation/browser-rule-inputs.ts';
 import { formats } from '../../src/shared/validation/formats.ts';
 import { isIban } from '../../src/shared/validation/iban.ts';
 
@@ -77,11 +79,13 @@ describe('the URL rules that judge a host (safeUrl, webhookUrl)', () => {
   });
 });
 
+type Found = [keys: string[], format: keyof typeof RULE_INPUTS];
+
 /** The properties of a schema (nested objects and array items included) whose format is one of `names`, by path. */
-function propertiesWithFormat(schema: unknown, names: ReadonlySet<string>, keys: string[] = [], found: string[][] = []): string[][] {
+function propertiesWithFormat(schema: unknown, names: readonly string[], keys: string[] = [], found: Found[] = []): Found[] {
   if (!schema || typeof schema !== 'object') return found;
   const node = schema as { format?: unknown; properties?: Record<string, unknown>; items?: unknown };
-  if (typeof node.format === 'string' && names.has(node.format)) found.push(keys);
+  if (typeof node.format === 'string' && names.includes(node.format)) found.push([keys, node.format as Found[1]]);
   for (const [key, child] of Object.entries(node.properties ?? {})) propertiesWithFormat(child, names, [...keys, key], found);
   if (node.items) propertiesWithFormat(node.items, names, [...keys, 'items'], found);
   return found;
@@ -93,7 +97,7 @@ describe('forms that check a URL by its host', () => {
     .readdirSync(formsDir)
     .filter((file) => file.endsWith('.json') && !file.endsWith('.ui.json'))
     .map((file) => [file, JSON.parse(fs.readFileSync(path.join(formsDir, file), 'utf8')) as unknown] as const)
-    .map(([file, schema]) => [file, propertiesWithFormat(schema, new Set(['safeUrl', 'webhookUrl']))] as const)
+    .map(([file, schema]) => [file, propertiesWithFormat(schema, DEFERRED_FORMATS.filter((format) => RULE_INPUTS[format] === 'url'))] as const)
     .filter(([, found]) => found.length > 0);
 
   it('include the webhook endpoint form', () => expect(forms.map(([file]) => file)).toContain('webhook-endpoint.json'));
@@ -101,9 +105,34 @@ describe('forms that check a URL by its host', () => {
   // Only the URL input brings the rule to the browser: a field shown by another input would never be checked there.
   it.each(forms)('%s shows each such field with the URL input', (file, found) => {
     const hints = JSON.parse(fs.readFileSync(path.join(formsDir, file.replace(/\.json$/, '.ui.json')), 'utf8')) as unknown;
-    for (const keys of found) {
+    for (const [keys, format] of found) {
       const hint = keys.reduce<unknown>((node, key) => (node as Record<string, unknown> | undefined)?.[key], hints);
-      expect((hint as Record<string, unknown> | undefined)?.['ui:widget'], keys.join('.')).toBe('url');
+      expect((hint as Record<string, unknown> | undefined)?.['ui:widget'], keys.join('.')).toBe(RULE_INPUTS[format]);
     }
+  });
+});
+
+// `npm run validate` holds every form to these (tools/validate/checkRuleInputs.ts): they must say what really happens.
+describe('what brings each rule to the browser (browser-rule-inputs.ts)', () => {
+  it.each(Object.entries(RULE_INPUTS))('the %s rule comes with the "%s" input', async (rule, input) => {
+    vi.resetModules();
+    const rules = await import('../../src/shared/validation/browser-rules.ts');
+    const { lazyWidgetChunks } = await import('../../src/client/renderer/chunks.ts');
+    expect(rules.hasBrowserRule(rule as keyof typeof RULE_INPUTS)).toBe(false);
+    await lazyWidgetChunks[input].load();
+    expect(rules.hasBrowserRule(rule as keyof typeof RULE_INPUTS)).toBe(true);
+  });
+
+  it('the import page\'s check of a file brings the rules listed for it, and no other', async () => {
+    vi.resetModules();
+    const rules = await import('../../src/shared/validation/browser-rules.ts');
+    const { checkWorkbook } = await import('../../src/client/renderer/import/workerCheck.ts');
+    const book = XLSX.utils.book_new();
+    XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([['Phone number'], ['+48 601 000 001']]), 'Sheet1');
+    const bytes = new Uint8Array(XLSX.write(book, { type: 'buffer', bookType: 'xlsx' }) as Buffer).buffer;
+    const spec = { descriptor: { form: 'schemas/forms/recipient.json', columns: [{ field: 'phoneNumber', kind: 'phone' as const }] }, form: { properties: { phoneNumber: {} } } };
+    const accept = Object.assign(() => true, { errors: null });
+    await checkWorkbook(XLSX as never, { bytes, spec, titles: { en: {}, pl: {} }, lang: 'en', maxText: 1_000_000 }, async () => accept);
+    for (const rule of DEFERRED_FORMATS) expect(rules.hasBrowserRule(rule), rule).toBe(IMPORT_CHECK_RULES.includes(rule));
   });
 });

@@ -570,6 +570,56 @@ describe('filters', () => {
   });
 });
 
+describe('fields whose format the browser checks only with their input (phone, iban, safeUrl, webhookUrl)', () => {
+  const WEBHOOK_UI = 'schemas/forms/webhook-endpoint.ui.json';
+  const BRINGS = "which brings the format's rule to the browser";
+
+  it('passes the real forms, and reports the webhook form whose address field lost the "url" input', () => {
+    const root = copyOfRepo();
+    expect(lines(root)).toEqual([]);
+    edit(root, WEBHOOK_UI, (doc) => delete doc.url['ui:widget']);
+    expect(lines(root)).toEqual([
+      `${WEBHOOK_UI}: /url: a "webhookUrl" field must use the "url" input ("ui:widget": "url"), ${BRINGS}: with another input the form lets any value through, and only the server refuses it`,
+    ]);
+    edit(root, WEBHOOK_UI, (doc) => (doc.url['ui:widget'] = 'text'));
+    expectReported(root, WEBHOOK_UI, '/url', /a "webhookUrl" field must use the "url" input \("ui:widget": "url", not "text"\)/);
+  });
+
+  it('a nested field, and array items reached through $ref', () => {
+    const f = copyWithFixtures();
+    edit(f.root, 'schemas/forms/payout.ui.json', (doc) => (doc.newRecipient.phoneNumber['ui:widget'] = 'text'));
+    edit(f.root, FORM, (doc) => {
+      doc.properties.links = { type: 'array', items: { $ref: '#/definitions/link' } };
+      doc.definitions = { link: { type: 'string', format: 'safeUrl' } };
+    });
+    expectReported(f.root, 'schemas/forms/payout.ui.json', '/newRecipient/phoneNumber', /a "phone" field must use the "phone" input/);
+    expectReported(f.root, UI, '/links/items', /a "safeUrl" field must use the "url" input/);
+    edit(f.root, UI, (doc) => (doc.links = { items: { 'ui:widget': 'url' } }));
+    expect(lines(f.root).filter((line) => line.startsWith(UI))).toEqual([]);
+  });
+
+  it('a form screen and a filter form without ui hints, on the screen that names the schema', () => {
+    const f = copyWithFixtures();
+    let recipients = '';
+    edit(f.root, 'screens.json', (doc) => {
+      delete doc.screens[f.formIndex].uiSchema;
+      recipients = `/screens/${doc.screens.findIndex((screen: Json) => screen.filterSchema === 'schemas/filters/recipient.json')}`;
+    });
+    edit(f.root, FORM, (doc) => (doc.properties.note.format = 'iban'));
+    edit(f.root, 'schemas/filters/recipient.json', (doc) => (doc.properties.phoneNumber = { type: 'string', format: 'phone' }));
+    expectReported(f.root, 'screens.json', `${f.form}/schema`, /the "iban" field \/note of schemas\/forms\/fixture-payout\.json must use the "iban" input, .*name a uiSchema giving it "ui:widget": "iban"/);
+    expectReported(f.root, 'screens.json', `${recipients}/filterSchema`, /the "phone" field \/phoneNumber of schemas\/filters\/recipient\.json must use the "phone" input, .*name a filterUiSchema/);
+  });
+
+  it("an import's column filling a field whose rule the import's check does not bring", () => {
+    const root = copyOfRepo();
+    edit(root, 'schemas/forms/recipient.json', (doc) => (doc.properties.externalId.format = 'iban'));
+    expectReported(root, 'schemas/imports/recipient.json', '/columns/4/field', /"externalId" has the format "iban", whose rule the import page's check of a file does not bring \(it brings "phone"\)/);
+    // the phone column stays unreported: the import's check brings that rule itself
+    expect(lines(root).filter((line) => line.startsWith('schemas/imports/'))).toHaveLength(1);
+  });
+});
+
 /**
  * The ways a schema a server route loads can be broken, each in its own file so that they can be combined, and the
  * line each must give. Before, the first of them stopped `npm run validate` with the server's stack trace.

@@ -10,6 +10,7 @@ import { checkPatterns } from './checkPatterns.ts';
 import { checkPermissionMatrix, checkPermissionsHeld, checkScreenPermissions, checkUserTypes } from './checkPermissions.ts';
 import { checkColumnFields, checkComponents, checkDescriptorFields, checkFilterFields, checkReferencedFiles, checkUiSchemaProperties, checkWidgets } from './checkReferences.ts';
 import { checkRequired } from './checkRequired.ts';
+import { checkRuleInputs } from './checkRuleInputs.ts';
 import { checkRouteTargets } from './checkRouteTargets.ts';
 import { checkActions, checkDashboardPanels, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
 import { checkApiCalls } from './checkApiCalls.ts';
@@ -93,6 +94,7 @@ export function checkConfiguration(root: string): ConfigurationResult {
     ...checkDescriptorFields(project),
     ...checkUiSchemaProperties(project),
     ...checkWidgets(project),
+    ...checkRuleInputs(project),
     ...checkComponents(project),
     ...checkLocaleShape(project),
     ...checkI18nKeys(project),

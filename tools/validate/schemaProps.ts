@@ -12,7 +12,7 @@ const BRANCH_LISTS = ['allOf', 'anyOf', 'oneOf'];
 const BRANCHES = ['then', 'else'];
 
 /** The node and every schema it is combined with, each once. */
-function shapes(index: SchemaIndex, start: SchemaNode): SchemaNode[] {
+export function shapes(index: SchemaIndex, start: SchemaNode): SchemaNode[] {
   const seen = new Set<unknown>();
   const found: SchemaNode[] = [];
   const visit = ({ doc, node }: SchemaNode): void => {
