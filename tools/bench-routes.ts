@@ -12,6 +12,8 @@ const PANEL_SHELL = 'src/client/pages/shell/PanelShell.tsx';
 const APP = '_app';
 // The table screen and the project's modules it imports are one chunk too (vite.config.ts), named TableScreen.
 const TABLE = '_TableScreen';
+// The maps of the schema files and validators, one chunk a schema's first user loads (core/lazyFileMaps.ts).
+const LAZY_FILE_MAPS = 'src/client/core/lazyFileMaps.ts';
 
 /** The rest of a screen's descriptor, a JSON file fetched with it (tools/screens-split/plugin.ts). */
 const descriptor = (screenId: string) => `screens/${screenId}.json`;
@@ -42,6 +44,7 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
       PANEL_SHELL,
       TABLE,
       descriptor('recipients'),
+      LAZY_FILE_MAPS,
       'schemas/filters/recipient.json',
       'src/client/renderer/form/SchemaForm.tsx',
       'src/client/generated/validators/filters-recipient.js',
@@ -56,6 +59,7 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
       PANEL_SHELL,
       'src/client/renderer/form/FormScreen.tsx',
       descriptor('recipientCreate'),
+      LAZY_FILE_MAPS,
       'schemas/forms/recipient.json',
       'schemas/forms/recipient.ui.json',
       'src/client/generated/validators/forms-recipient.js',
@@ -75,6 +79,7 @@ export const bundleRoutes: { route: string; what: string; modules: string[] }[] 
       PANEL_SHELL,
       'src/client/renderer/form/FormScreen.tsx',
       descriptor('accountTransfer'),
+      LAZY_FILE_MAPS,
       'schemas/forms/account-transfer.json',
       'schemas/forms/account-transfer.ui.json',
       'src/client/generated/validators/forms-account-transfer.js',

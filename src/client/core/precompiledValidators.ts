@@ -1,6 +1,7 @@
 // Finds the precompiled validators of a schema file. tools/validators writes them (ajv standalone code) to
 // src/client/generated/validators/ at build time, with an index of lazy loaders: the page fetches only the
-// validator of the form it shows, and never compiles anything itself.
+// validator of the form it shows, and never compiles anything itself. The index comes in a chunk of its own with the
+// schema files' map (lazyFileMaps.ts), so the entry does not carry it.
 import type { ErrorObject } from 'ajv';
 
 export interface PrecompiledValidateFunction {
@@ -14,20 +15,17 @@ export interface PrecompiledValidators {
   [hash: string]: PrecompiledValidateFunction;
 }
 
-type Loader = () => Promise<{ default: PrecompiledValidators }>;
-
-// A glob rather than a plain import, so that type-checking does not depend on the build step having run.
-const index = import.meta.glob<Record<string, Loader>>('../generated/validators/index.js', { eager: true, import: 'validators' });
-const loaders: Record<string, Loader> = Object.values(index)[0] ?? {};
 const loading = new Map<string, Promise<PrecompiledValidators>>();
 
 /** The validators of "schemas/forms/user.json" and the like; the same promise for every caller. */
 export function loadValidators(schemaPath: string): Promise<PrecompiledValidators> {
   let promise = loading.get(schemaPath);
   if (!promise) {
-    const load = loaders[schemaPath];
-    if (!load) return Promise.reject(new Error(`No precompiled validator for ${schemaPath} (tools/validators generates them when Vite builds or serves the client)`));
-    promise = load().then((module) => module.default);
+    promise = import('./lazyFileMaps.ts').then(({ validators }) => {
+      const load = validators[schemaPath];
+      if (!load) throw new Error(`No precompiled validator for ${schemaPath} (tools/validators generates them when Vite builds or serves the client)`);
+      return load().then((module) => module.default);
+    });
     promise.catch(() => loading.delete(schemaPath));
     loading.set(schemaPath, promise);
   }

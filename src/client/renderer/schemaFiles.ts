@@ -1,9 +1,8 @@
 // Loads a JSON file of schemas/ by its repo path ("schemas/forms/user.json"). Each file is its own
 // chunk, fetched only by the screen that needs it. In `npm run dev` an edited file arrives whole
 // (tools/live-edit, src/client/liveEdit.ts) and replaces the loaded one; the build has none of that.
-// Free of React: start-up code loads a form's schema before React is in (schemas.ts adds the hook).
-
-const files = import.meta.glob<Record<string, unknown>>('../../../schemas/{entities,forms,filters,imports}/*.json', { import: 'default' });
+// Free of React: start-up code loads a form's schema before React is in (schemas.ts adds the hook). The map of the
+// files is a chunk of its own (core/lazyFileMaps.ts), so the entry does not carry it.
 
 export type JsonSchema = Record<string, unknown> & { properties?: Record<string, JsonSchema>; required?: string[] };
 
@@ -13,11 +12,13 @@ let revision = 0;
 const listeners = new Set<() => void>();
 
 export async function loadSchemaFile(repoPath: string): Promise<JsonSchema> {
+  const { schemaFiles } = await import('../core/lazyFileMaps.ts');
+  // Read after the wait, so that an edit which arrives meanwhile is not lost.
   if (import.meta.hot) {
     const current = edited.get(repoPath);
     if (current) return current;
   }
-  const load = files[`../../../${repoPath}`];
+  const load = schemaFiles[`../../../${repoPath}`];
   if (!load) throw new Error(`Unknown schema file: ${repoPath}`);
   return (await load()) as JsonSchema;
 }

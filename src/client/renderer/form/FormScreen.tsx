@@ -4,6 +4,9 @@
 // `prefill` fills fields from the route's parameters; `accountStep` starts with the account picker, whose choice
 // fills its field, and then shows the form under a line naming the chosen account (with a way back to the picker).
 // A call that needs the SMS step-up goes through the Authorization dialog (core/api.ts, core/AuthorizationHost.tsx).
+// Imported here so that the maps of the schema files and validators (a small chunk) load with this screen's chunk,
+// first among its files, rather than after them: the schema, ui hints and validator can only be asked for once they are in.
+import '../../core/lazyFileMaps.ts';
 import type { UiSchema } from '@rjsf/utils';
 import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useEffect, useRef, useState } from 'react';
