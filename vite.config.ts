@@ -25,9 +25,10 @@ function importedBy(id: string, graph: ModuleGraph, isRoot: (id: string, info: {
 }
 
 const START = /[\\/]src[\\/]client[\\/]start\.tsx$/;
-// Small modules most first screens share (the language switch, the saved dialog, money formatting, ...): with the
-// app rather than in files of a few hundred bytes each.
-const SHARED_BY_SCREENS = /[\\/]src[\\/](?:client[\\/](?:ui[\\/](?:Button|Flags|LanguageChoice|LanguageSwitcher)\.tsx|core[\\/](?:throwToBoundary|fieldErrors)\.ts|renderer[\\/]schemas\.ts)|shared[\\/]money\.ts)$/;
+// Small modules most first screens share (the language switch, buttons, the page title, the brand colour, a table's
+// scroll box, money formatting, ...): with the app rather than in files of a few hundred bytes each, each a request
+// and a gzip stream of its own.
+const SHARED_BY_SCREENS = /[\\/]src[\\/](?:client[\\/](?:ui[\\/](?:Button|Flags|LanguageChoice|LanguageSwitcher|ScrollBox)\.tsx|core[\\/](?:throwToBoundary|fieldErrors|documentTitle|brandColours)\.ts|renderer[\\/]schemas\.ts)|shared[\\/]money\.ts)$/;
 
 /**
  * The app around the screens: what src/client/start.tsx imports (App, the router, the session, the shared ui parts),

@@ -11,7 +11,7 @@ import { loadValidators } from './core/precompiledValidators.ts';
 import { matchRoute } from './core/routeMatch.ts';
 import { completeScreen, PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
 import { TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
-import { loginPageChunk, panelShellChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
+import { loginPageChunk, notFoundPageChunk, panelShellChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
 import { registry } from './pages/registry.ts';
 import { accountStepChunk, dashboardChartsChunk, dashboardScreenChunk, detailsScreenChunk, formScreenChunk, importScreenChunk, lazyWidgetChunks, tableExtrasChunk, tableScreenChunk } from './renderer/chunks.ts';
 import type { FormScreen as FormScreenDescriptor, ImportScreen as ImportScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
@@ -94,9 +94,8 @@ export function preloadRoute(location: { pathname: string; search: string }, sig
   if (pathname === PANEL_ROOT || pathname.startsWith(`${PANEL_ROOT}/`)) {
     if (!signedIn) return loginPageChunk.load();
     const screen = screenAt(pathname);
-    return Promise.all([panelShellChunk.load(), screen ? preloadScreen(screen, search, fetchList, pathname) : undefined]);
+    return Promise.all([panelShellChunk.load(), screen ? preloadScreen(screen, search, fetchList, pathname) : notFoundPageChunk.load()]);
   }
   if (pathname === TOKEN_EXPIRED_PATH) return tokenExpiredPageChunk.load();
-  // Another address shows the not-found page, which is part of the app.
-  return Promise.resolve();
+  return notFoundPageChunk.load();
 }

@@ -20,8 +20,7 @@ import { RootLayout } from './core/RootLayout.tsx';
 import { matchRoute } from './core/routeMatch.ts';
 import { childPath, PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
 import { TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
-import NotFoundPage from './pages/NotFoundPage.tsx';
-import { tokenExpiredPageChunk } from './pages/chunks.ts';
+import { notFoundPageChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
 import { PanelGate } from './pages/shell/PanelGate.tsx';
 import { ScreenRenderer } from './ScreenRenderer.tsx';
 
@@ -29,6 +28,7 @@ import { ScreenRenderer } from './ScreenRenderer.tsx';
 export type ScreenPreloader = (screen: Screen, search: string, pathname: string) => Promise<unknown>;
 
 const TokenExpiredPage = lazyWithReload(tokenExpiredPageChunk);
+const NotFoundPage = lazyWithReload(notFoundPageChunk);
 
 export function screenRoute(screen: Screen): RouteObject {
   const path = childPath(screen.route);
@@ -114,8 +114,9 @@ export function createRouter({ preload, history = createBrowserHistory({ v5Compa
   const preloadAt = (location: Location): Promise<unknown> => {
     const { pathname, search } = location;
     if (pathname === TOKEN_EXPIRED_PATH) return tokenExpiredPageChunk.load().catch(() => undefined);
-    const screen = preload && current.find((s) => matchRoute(s.route, pathname));
-    return screen ? preload(screen, search, pathname).catch(() => undefined) : Promise.resolve();
+    const screen = current.find((s) => matchRoute(s.route, pathname));
+    if (!screen) return notFoundPageChunk.load().catch(() => undefined);
+    return preload ? preload(screen, search, pathname).catch(() => undefined) : Promise.resolve();
   };
 
   // The first address: main.ts started its work already, which this finds under way or done.

@@ -8,3 +8,5 @@ type Page = { default: ComponentType };
 export const loginPageChunk = chunk<Page>(() => import('./login/LoginPage.tsx'));
 export const panelShellChunk = chunk<Page>(() => import('./shell/PanelShell.tsx'));
 export const tokenExpiredPageChunk = chunk<Page>(() => import('./TokenExpiredPage.tsx'));
+/** The not-found page, in the panel or outside it: only an unknown address loads it. */
+export const notFoundPageChunk = chunk<{ default: ComponentType<{ inPanel?: boolean }> }>(() => import('./NotFoundPage.tsx'));
