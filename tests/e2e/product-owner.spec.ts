@@ -51,6 +51,8 @@ test.beforeAll(async () => {
   });
   edit('schemas/forms/customer.ui.json', (ui) => {
     ui['ui:order'].splice(ui['ui:order'].indexOf('isActive'), 0, 'logoUrl');
+    // The URL input brings the rule's host check to the browser (npm run validate asks for it).
+    ui.logoUrl = { 'ui:widget': 'url' };
   });
 
   const validated = run(['tsx', 'tools/validate.ts']);
