@@ -1,4 +1,4 @@
-// `npm run bench`: measurements recorded in the README. Bounded: it creates its own data in a
+// `npm run bench`: measurements recorded in docs/measurements.md. Bounded: it creates its own data in a
 // temporary database, sends requests in-process (the browser part: over 127.0.0.1 only) and stops by itself.
 //   npm run bench                 every part
 //   npm run bench -- bundle       initial JavaScript per route (gzip), from a fresh client build

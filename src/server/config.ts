@@ -1,5 +1,5 @@
-// Every environment variable the server reads, parsed once, with its default. The README's
-// configuration table mirrors this file.
+// Every environment variable the server reads, parsed once, with its default. docs/configuration.md's
+// table mirrors this file.
 import path from 'node:path';
 
 export type LoginVariant = 'LOGIN_PASSWORD' | 'LOGIN' | 'PHONE';

@@ -15,7 +15,7 @@ export function fileFormatOf(channel: string, currency: string): 'pain.001' | 'c
   return channel === 'EU_SEPA' && currency === 'EUR' ? 'pain.001' : 'csv';
 }
 
-/** The columns of the CSV transfer file, in order (the README documents them); text written by exportCells.ts's rule. */
+/** The columns of the CSV transfer file, in order (docs/architecture.md, Settlement, documents them); text written by exportCells.ts's rule. */
 export const TRANSFER_CSV_COLUMNS = [
   'reference',
   'beneficiaryName',

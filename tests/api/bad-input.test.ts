@@ -290,7 +290,7 @@ describe('every write route refuses bad bodies', () => {
           problems.push(`${route.method} ${route.url}: no valid base body (${JSON.stringify(plainAjv.errors?.map((e) => [e.instancePath, e.message]))})`);
           continue;
         }
-        // customerId names the tenant only when a SUPER_ADMIN creates a row (README, Tenancy); elsewhere it is ignored.
+        // customerId names the tenant only when a SUPER_ADMIN creates a row (docs/architecture.md, tenancy.ts); elsewhere it is ignored.
         const honoured = (name: string) => name === 'id' || (caller === 'superadmin' && route.method === 'POST');
         const before = await snapshot();
         for (const c of badBodies(schema, base, honoured)) {

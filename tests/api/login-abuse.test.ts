@@ -1,4 +1,4 @@
-// The lockout and rate-limit rules against someone who tries to abuse them (README, Security):
+// The lockout and rate-limit rules against someone who tries to abuse them (docs/security.md):
 // a stranger cannot lock a user out, one source cannot spray guesses, parallel guesses never win
 // after the limit, and codes die with their lifetime.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,9 +1,9 @@
 // The payout transitions pinned to their sources, written out by hand: DESIGN.md's list ("TO_APPROVE -> TO_COLLECT |
 // CANCELLED; TO_COLLECT -> SUSPENDED | CANCELLED | EXPIRED | COLLECTED_ON_PAGE; SUSPENDED -> TO_COLLECT | CANCELLED;
 // COLLECTED_ON_PAGE -> TRANSFER_FILE_GENERATED; TRANSFER_FILE_GENERATED -> COMPLETED_SUCCESSFULLY | RETURNED") and
-// the README's one deliberate addition, SUSPENDED -> EXPIRED. The table is compared with them both ways, so an entry
-// that is in neither (CANCELLED -> TO_COLLECT) or one that went missing fails here. The messages each move sends
-// (DESIGN.md: only a move into TO_COLLECT says "You have a payout") are pinned the same way.
+// the one deliberate addition (docs/DESIGN.md, Departures), SUSPENDED -> EXPIRED. The table is compared with them
+// both ways, so an entry that is in neither (CANCELLED -> TO_COLLECT) or one that went missing fails here. The
+// messages each move sends (DESIGN.md: only a move into TO_COLLECT says "You have a payout") are pinned the same way.
 import { describe, expect, it } from 'vitest';
 import { NON_EDITABLE_STATUSES, NON_EDITABLE_STATUSES_FOR_API, PAYOUT_MESSAGES, PAYOUT_STATUSES, PAYOUT_TRANSITIONS, PAYOUT_TRANSITION_MESSAGES, isEditable, transitionMessages } from '../../src/shared/payouts.ts';
 
@@ -26,7 +26,7 @@ const key = ([from, to]: [string, string]) => `${from} -> ${to}`;
 const inTable = () => Object.entries(PAYOUT_TRANSITIONS).flatMap(([from, tos]) => tos.map((to) => `${from} -> ${to}`));
 
 describe('the payout transitions', () => {
-  it('hold every transition of DESIGN.md and the README', () => {
+  it('hold every transition of DESIGN.md and its departures', () => {
     const table = new Set(inTable());
     expect(SPECIFIED.map(key).filter((t) => !table.has(t))).toEqual([]);
   });

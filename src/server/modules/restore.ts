@@ -1,7 +1,7 @@
 // The restore flow, used for a forgotten password and for the first login alike:
 // POST sends a code by e-mail; PUT sets the password when the code is right ({ success }).
 //
-// Abuse rules (README, Security):
+// Abuse rules (docs/security.md):
 //   - POST answers the same, after the same work, whether or not the identity exists.
 //   - An identity holds at most MAX_LIVE_CODES live codes: further requests send nothing until one
 //     expires, so nobody can flood a mailbox. A new request never cancels an earlier code, so a

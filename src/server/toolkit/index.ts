@@ -1,4 +1,4 @@
-// The toolkit an area composes its routes from (see README, "Areas and the toolkit"):
+// The toolkit an area composes its routes from (see docs/architecture.md, "Areas and the toolkit"):
 //   context.ts     who asks, for which customer, on which database handle
 //   tenancy.ts     which rows a request may see: tenancy and an area's visibility rule, once for all routes
 //   fields.ts      entity field -> SQL: what a list answers, orders and filters by
