@@ -1,4 +1,5 @@
-// Builds the Fastify application around an open database. Used by main.ts and by the API tests.
+// Builds the Fastify application around an open database: main.ts serves it; the API tests, the bench and validate's
+// route listing build it the same way.
 import { collectionArea } from './areas/collection/routes.ts';
 import { collectionSignInRoutes } from './areas/collection/signIn.ts';
 import { collectionPageBreak } from './areas/collection/technicalBreak.ts';

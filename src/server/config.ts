@@ -1,5 +1,5 @@
-// Every environment variable the server reads, parsed once, with its default. docs/configuration.md's
-// table mirrors this file.
+// The environment variables the server reads, parsed once, with their defaults; docs/configuration.md's table
+// mirrors this file. One more is read where the pool is made (db/index.ts: DATABASE_POOL_SIZE, with DATABASE_URL).
 import path from 'node:path';
 
 export type LoginVariant = 'LOGIN_PASSWORD' | 'LOGIN' | 'PHONE';

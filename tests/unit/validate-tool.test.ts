@@ -324,6 +324,16 @@ describe('a broken configuration is reported with its file and JSON pointer', ()
     expectReported(f.root, FORM, '/properties/note/format', /unknown format "mony"/);
   });
 
+  it("a format the server knows but the browser's validators do not, in a form or reached through its $ref", () => {
+    const f = copyWithFixtures();
+    edit(f.root, FORM, (doc) => (doc.properties.note.format = 'uri'));
+    edit(f.root, ENTITY, (doc) => (doc.definitions.program.properties.name.format = 'uuid'));
+    expectReported(f.root, FORM, '/properties/note/format', /the format "uri" is known to the server only/);
+    expectReported(f.root, FORM, '/properties/program/$ref', /the format "uuid" is known to the server only/);
+    // The entity alone, which the server validates with, may name it.
+    expect(lines(f.root).filter((line) => line.startsWith(`${ENTITY}:`))).toEqual([]);
+  });
+
   it('a misspelt keyword in a form schema', () => {
     const f = copyWithFixtures();
     edit(f.root, FORM, (doc) => (doc.properties.note.maxLenght = 10));

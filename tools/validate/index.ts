@@ -11,6 +11,7 @@ import { checkPermissionMatrix, checkPermissionsHeld, checkScreenPermissions, ch
 import { checkColumnFields, checkComponents, checkDescriptorFields, checkFilterFields, checkReferencedFiles, checkUiSchemaProperties, checkWidgets } from './checkReferences.ts';
 import { checkRequired } from './checkRequired.ts';
 import { checkRuleInputs } from './checkRuleInputs.ts';
+import { checkBrowserFormats } from './checkBrowserFormats.ts';
 import { checkRouteTargets } from './checkRouteTargets.ts';
 import { checkActions, checkDashboardPanels, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
 import { checkApiCalls } from './checkApiCalls.ts';
@@ -44,7 +45,7 @@ function schemaProblems(project: Project): Problem[] {
     ...checkMoney(project),
   ];
   const ajv = createAjv();
-  found.push(...checkFormatsAndKeywords(project, ajv));
+  found.push(...checkFormatsAndKeywords(project, ajv), ...checkBrowserFormats(project, ajv.formats));
   // a compile stops at its first error: compile only what the checks above found nothing wrong with
   const reported = new Set(found.map((p) => p.file));
   found.push(...checkCompile(project, ajv, reported));

@@ -1,5 +1,8 @@
-// The ledger: every change of an account's balances is one conditional UPDATE plus one balance_updates row, in the
-// caller's transaction. Nothing else writes accounts.balance or accounts.locked_balance.
+// The ledger, in the caller's transaction: every movement is one journal entry (journal.ts) whose legs sum to zero.
+// A leg on a customer's account is a balance_updates row beside a conditional UPDATE of the account's balances, one
+// movement at a time (movement.ts) or set-based for many payouts at once (payoutsBulk.ts, payoutsCreate.ts); money
+// entering or leaving has its other leg on an outside account. Nothing else writes accounts.balance or
+// accounts.locked_balance; checkLedger and checkJournal find any row that disagrees.
 export { assertAmount } from './amount.ts';
 export { applyMovement, type Movement, type Moved } from './movement.ts';
 export { topUp, type TopUpArgs } from './topUp.ts';
