@@ -123,6 +123,7 @@ function addFixtures(root: string): Fixture {
     properties: {
       id: { type: 'integer' },
       amount: { type: 'integer', title: 'fixture.entity.amount' },
+      currency: { type: 'string' },
       program: { $ref: '#/definitions/program' },
     },
     definitions: {
@@ -154,7 +155,7 @@ function addFixtures(root: string): Fixture {
         nav: { label: 'fixture.table.nav', order: 999, userTypes: ['ADMIN'] },
         api: { list: 'GET /api/payout/program' },
         columns: [
-          { field: 'amount', title: 'fixture.columns.amount', format: 'money', sortable: true },
+          { field: 'amount', title: 'fixture.columns.amount', format: 'money', currencyField: 'currency', sortable: true },
           { field: 'program.name', title: 'fixture.columns.program' },
         ],
         entitySchema: ENTITY,
@@ -576,6 +577,66 @@ describe('filters', () => {
     });
     expect(validate(root).map(formatProblem)).toEqual([
       'schemas/filters/recipient.json: /properties/nickname: filter "nickname" is not a property of schemas/entities/recipient.json',
+    ]);
+  });
+});
+
+describe('what the table renderer resolves at run time', () => {
+  const at = (root: string, id: string) => (read(root, 'screens.json').screens as Json[]).findIndex((s) => s.id === id);
+  let untouched: string[] = [];
+  beforeAll(() => {
+    untouched = lines(copyOfRepo());
+  });
+  /** What a broken copy reports beyond the untouched repository. */
+  const added = (root: string) => lines(root).filter((line) => !untouched.includes(line));
+
+  it('passes the real screens and forms', () => {
+    expect(lines(copyOfRepo())).toEqual([]);
+  });
+
+  it('a money column or money input without its currency, or naming a field there is not', () => {
+    const root = copyOfRepo();
+    const i = at(root, 'accounts');
+    edit(root, 'screens.json', (doc) => {
+      delete doc.screens[i].columns[2].currencyField;
+      doc.screens[i].columns[3].currencyField = 'currencyCode';
+    });
+    edit(root, 'schemas/forms/program.ui.json', (doc) => (doc.budget['ui:options'].currencyField = 'curency'));
+    edit(root, 'schemas/forms/payout.ui.json', (doc) => delete doc.amount['ui:options'].accountField);
+    const report = added(root);
+    expect(report).toHaveLength(4);
+    expect(report).toContainEqual(`screens.json: /screens/${i}/columns/2: the money column "balance" needs a "currencyField" (the row field holding the currency code, or record.<field>): without it the amount is shown with no currency`);
+    expect(report).toContainEqual(expect.stringMatching(new RegExp(`^screens\\.json: /screens/${i}/columns/3/currencyField: "currencyCode" is not a field of schemas/entities/account\\.json \\(the amount would be shown with no currency\\); fields: .*currency`)));
+    expect(report).toContainEqual(expect.stringMatching(/^schemas\/forms\/program\.ui\.json: \/budget\/ui:options\/currencyField: "curency" is not a field of schemas\/forms\/program\.json \(the money input would show PLN instead\); fields: .*currency/));
+    expect(report).toContainEqual(expect.stringMatching(/^schemas\/forms\/payout\.ui\.json: \/amount: the money input needs its currency in "ui:options"/));
+  });
+
+  it('a default order by a field the list cannot sort by', () => {
+    const root = copyOfRepo();
+    const i = at(root, 'payouts');
+    edit(root, 'screens.json', (doc) => (doc.screens[i].defaultOrder.field = 'createdOn'));
+    expect(added(root)).toEqual([
+      expect.stringMatching(new RegExp(`^screens\\.json: /screens/${i}/defaultOrder/field: "createdOn" is not a sortable field of schemas/entities/payout\\.json \\(the list would fail with 400\\); sortable: .*createdAt`)),
+    ]);
+  });
+
+  it('a row action shown only when a field the rows lack has a value', () => {
+    const root = copyOfRepo();
+    const i = at(root, 'payouts');
+    edit(root, 'screens.json', (doc) => (doc.screens[i].rowActions[0].when.field = 'state'));
+    expect(added(root)).toEqual([
+      expect.stringMatching(new RegExp(`^screens\\.json: /screens/${i}/rowActions/0/when/field: "state" is not a field of schemas/entities/payout\\.json's rows, so the action "approve" would never show; fields: .*status`)),
+    ]);
+  });
+
+  it("a row action handing the target list a filter that list's filter schema lacks", () => {
+    const root = copyOfRepo();
+    const i = at(root, 'programs');
+    const payouts = at(root, 'payouts');
+    const action = (read(root, 'screens.json').screens[i].rowActions as Json[]).findIndex((a) => a.id === 'payouts');
+    edit(root, 'screens.json', (doc) => (doc.screens[i].rowActions[action].filter = { program: 'id' }));
+    expect(added(root)).toEqual([
+      expect.stringMatching(new RegExp(`^screens\\.json: /screens/${i}/rowActions/${action}/filter/program: "program" is not a filter of the list at /panel/payouts \\(screens\\.json /screens/${payouts}\\), which would refuse or ignore it; schemas/filters/payout\\.json has: .*programId`)),
     ]);
   });
 });
@@ -1029,5 +1090,61 @@ describe('the API examples (schemas/api-examples.json)', () => {
       expect(`${result.stdout}${result.stderr}`).not.toMatch(STACK_TRACE);
       expect(result.status).toBe(1);
     });
+  });
+});
+
+describe('values the renderer and the server must agree on', () => {
+  it('the tones and labels of an enum column, and the labels of a select, against the values of their field', () => {
+    const f = copyWithFixtures();
+    edit(f.root, ENTITY, (doc) => (doc.properties.state = { type: 'string', enum: ['OPEN', 'CLOSED'] }));
+    edit(f.root, 'screens.json', (doc) =>
+      doc.screens[f.tableIndex].columns.push({ field: 'state', title: 'fixture.columns.amount', labels: 'fixture.states', tones: { OPEN: 'success', LOST: 'danger' } }),
+    );
+    edit(f.root, FORM, (doc) => (doc.properties.state = { type: 'string', enum: ['OPEN', 'CLOSED'] }));
+    edit(f.root, UI, (doc) => (doc.state = { 'ui:widget': 'select', 'ui:options': { labels: 'fixture.states' } }));
+    // CLOSED has no label in either language; GONE labels no value
+    edit(f.root, 'locales/en/common.json', (doc) => (doc.fixture.states = { OPEN: 'Open', GONE: 'Gone' }));
+    edit(f.root, 'locales/pl/common.json', (doc) => (doc.fixture.states = { OPEN: 'Otwarta', GONE: 'Zniknęła' }));
+    const column = `${f.table}/columns/2`;
+    expect(lines(f.root).sort()).toEqual(
+      [
+        `locales/en/common.json: /fixture/states/GONE: "GONE" is not a value of any field "fixture.states" labels, so it is never shown; their values: "OPEN", "CLOSED"`,
+        `locales/pl/common.json: /fixture/states/GONE: "GONE" is not a value of any field "fixture.states" labels, so it is never shown; their values: "OPEN", "CLOSED"`,
+        `screens.json: ${column}/labels: no label "fixture.states.CLOSED" for the value "CLOSED" of "state" of ${ENTITY} in locales/en/common.json and locales/pl/common.json: the raw value would show instead`,
+        `${UI}: /state/ui:options/labels: no label "fixture.states.CLOSED" for the value "CLOSED" of "state" of ${FORM} in locales/en/common.json and locales/pl/common.json: the raw value would show instead`,
+        `screens.json: ${column}/tones/LOST: "LOST" is not a value of "state" in ${ENTITY}, so no cell ever gets this tone; its values: "OPEN", "CLOSED"`,
+      ].sort(),
+    );
+  });
+
+  it('an SMS variable button the server never fills', () => {
+    const root = copyOfRepo();
+    edit(root, 'schemas/forms/payout.ui.json', (doc) => doc.smsMessage['ui:options'].variables.push('PAYOUT_CODE'));
+    const at = read(root, 'schemas/forms/payout.ui.json').smsMessage['ui:options'].variables.length - 1;
+    expect(lines(root)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${escape(`schemas/forms/payout.ui.json: /smsMessage/ui:options/variables/${at}: the server fills no variable "PAYOUT_CODE": the message would be sent with "{PAYOUT_CODE}" in it; it fills `)}.*"PROGRAM_NAME"`),
+      ),
+    ]);
+  });
+
+  it('a remote select label field its source list does not answer', () => {
+    const root = copyOfRepo();
+    edit(root, 'schemas/filters/payout.ui.json', (doc) => (doc.recipientId['ui:options'].labelFields[1] = 'surname'));
+    expect(lines(root)).toEqual([
+      expect.stringMatching(
+        new RegExp(`^${escape('schemas/filters/payout.ui.json: /recipientId/ui:options/labelFields/1: "surname" is not a field of the rows GET /api/payout/recipient answers (schemas/entities/recipient.json): the option would show nothing for it; fields: ')}.*lastName`),
+      ),
+    ]);
+  });
+
+  it('a text whose placeholders differ from the English one, a plural form counting on its own', () => {
+    const root = copyOfRepo();
+    edit(root, 'locales/pl/form.json', (doc) => (doc.insertVariable = 'Wstaw {{nazwa}}'));
+    edit(root, 'locales/pl/imports.json', (doc) => (doc.more_few = '…i jeszcze kilka problemów.'));
+    expect(lines(root)).toEqual([
+      'locales/pl/form.json: /insertVariable: lacks {{name}} and has {{nazwa}} (not in the English text): locales/en/form.json has {{name}}',
+      'locales/pl/imports.json: /more_few: lacks {{count}}: locales/en/imports.json has {{count}}',
+    ]);
   });
 });

@@ -11,6 +11,8 @@ import { checkPermissionMatrix, checkPermissionsHeld, checkScreenPermissions, ch
 import { checkColumnFields, checkComponents, checkDescriptorFields, checkFilterFields, checkReferencedFiles, checkUiSchemaProperties, checkWidgets } from './checkReferences.ts';
 import { checkRequired } from './checkRequired.ts';
 import { checkRuleInputs } from './checkRuleInputs.ts';
+import { checkDeclaredValues } from './checkDeclaredValues.ts';
+import { checkScreenFields } from './checkScreenFields.ts';
 import { checkBrowserFormats } from './checkBrowserFormats.ts';
 import { checkRouteTargets } from './checkRouteTargets.ts';
 import { checkActions, checkDashboardPanels, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
@@ -24,7 +26,7 @@ export type { Problem } from './problem.ts';
 export { formatProblem } from './problem.ts';
 export type { ApiKeyRoute } from './checkApiExamples.ts';
 
-export interface ValidationResult {
+interface ValidationResult {
   problems: Problem[];
   /** What was looked at, for the OK line. */
   summary: string;
@@ -95,7 +97,9 @@ export function checkConfiguration(root: string): ConfigurationResult {
     ...checkDescriptorFields(project),
     ...checkUiSchemaProperties(project),
     ...checkWidgets(project),
+    ...checkDeclaredValues(project),
     ...checkRuleInputs(project),
+    ...checkScreenFields(project),
     ...checkComponents(project),
     ...checkLocaleShape(project),
     ...checkI18nKeys(project),
@@ -116,7 +120,7 @@ export function checkServerCalls(project: Project, routes: Set<string>, apiKeyRo
 }
 
 /** `routes`: the server's API (see apiRoutes.ts); without it, API calls are not checked, nor without `apiKeyRoutes` the examples. */
-export function runValidation(root: string, routes?: Set<string>, apiKeyRoutes?: readonly ApiKeyRoute[]): ValidationResult {
+function runValidation(root: string, routes?: Set<string>, apiKeyRoutes?: readonly ApiKeyRoute[]): ValidationResult {
   const { project, problems, summary } = checkConfiguration(root);
   return { problems: tidy([...problems, ...(routes ? checkServerCalls(project, routes, apiKeyRoutes) : [])]), summary };
 }

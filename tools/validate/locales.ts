@@ -14,7 +14,7 @@ export function localeFile(language: string, namespace: string): string {
 }
 
 /** The plural categories of a language, as i18next picks among them (Intl.PluralRules). */
-export function pluralCategories(language: string): string[] {
+function pluralCategories(language: string): string[] {
   const order = ['zero', 'one', 'two', 'few', 'many', 'other'];
   return [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort((a, b) => order.indexOf(a) - order.indexOf(b));
 }
