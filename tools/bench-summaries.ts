@@ -24,7 +24,7 @@ function previous(kind: 'MONTHLY' | 'QUARTERLY'): DashboardPeriod {
 }
 
 /** The bench's payouts, recipients and programs, for the demo customer; its id. */
-export async function generateSummaryData(db: Db, count: number): Promise<number> {
+async function generateSummaryData(db: Db, count: number): Promise<number> {
   const customer = (await db.selectFrom('customers').select('id').where('url', '=', 'demo').executeTakeFirstOrThrow()).id;
   const accounts: Record<string, number> = {};
   for (const currency of ['PLN', 'EUR']) {

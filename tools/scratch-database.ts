@@ -18,7 +18,7 @@ export async function createScratchDatabase(adminUrl: string, prefix: string): P
  * Drops a test database once the app's connections have really gone. FORCE would kill backends
  * that are still closing, and their clients would report it as an uncaught error.
  */
-export async function dropDatabase(adminUrl: string, name: string): Promise<void> {
+async function dropDatabase(adminUrl: string, name: string): Promise<void> {
   const c = new pg.Client({ connectionString: adminUrl });
   await c.connect();
   try {

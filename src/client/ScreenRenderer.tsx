@@ -11,11 +11,11 @@ import type { ScreenProps } from './pages/screenProps.ts';
 import { FullPageLoader } from './ui/FullPageLoader.tsx';
 import type { DashboardScreen as DashboardScreenDescriptor, DetailsScreen as DetailsScreenDescriptor, FormScreen as FormScreenDescriptor, ImportScreen as ImportScreenDescriptor, TableScreen as TableScreenDescriptor } from './renderer/descriptors.ts';
 
-export const TableScreen = lazyWithReload(tableScreenChunk);
-export const FormScreen = lazyWithReload(formScreenChunk);
-export const DetailsScreen = lazyWithReload(detailsScreenChunk);
-export const ImportScreen = lazyWithReload(importScreenChunk);
-export const DashboardScreen = lazyWithReload(dashboardScreenChunk);
+const TableScreen = lazyWithReload(tableScreenChunk);
+const FormScreen = lazyWithReload(formScreenChunk);
+const DetailsScreen = lazyWithReload(detailsScreenChunk);
+const ImportScreen = lazyWithReload(importScreenChunk);
+const DashboardScreen = lazyWithReload(dashboardScreenChunk);
 
 const customScreens = new Map<string, PreloadableComponent<ScreenProps>>();
 

@@ -70,7 +70,7 @@ export function buildRoutes(screens: readonly Screen[]): RouteObject[] {
 }
 
 /** What a router's history must do (a browser's, or a memory one in tests). */
-export type RouterHistory = ReturnType<typeof createBrowserHistory>;
+type RouterHistory = ReturnType<typeof createBrowserHistory>;
 
 interface RouterState {
   action: NavigationType;

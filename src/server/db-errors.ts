@@ -4,7 +4,7 @@
 // know their own column -> field mapping and unique indexes.
 import { AppError, ValidationFailure, fieldFailure, type ErrorCode } from './errors.ts';
 
-export interface DatabaseErrorFields {
+interface DatabaseErrorFields {
   code?: unknown;
   table?: string;
   column?: string;
@@ -14,7 +14,7 @@ export interface DatabaseErrorFields {
 }
 
 /** A column's field where the caller does not know better: the camelCase of the column. */
-export const camelField = (column: string): string => column.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+const camelField = (column: string): string => column.replace(/_([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 
 /** The single column of `Key (customer_id)=(9) ...`, or of a constraint named table_column_suffix. */
 function columnOf(e: DatabaseErrorFields, suffix: string): string | undefined {

@@ -22,7 +22,6 @@ export class AppError extends Error {
 
 export const unauthorized = () => new AppError(401, 'UNAUTHORIZED');
 export const forbidden = () => new AppError(403, 'FORBIDDEN');
-export const notFound = (code: ErrorCode = 'NOT_FOUND') => new AppError(404, code);
 
 /** A 400 with `validationErrors`, for rules that need the database or the request's context. */
 export class ValidationFailure extends Error {

@@ -8,7 +8,7 @@ export const DEFAULT_ACCOUNT_NAME = 'Digital cash account';
 export const REPRESENTATIVE_PERMISSIONS = ['account.read', 'account.manage'] as const;
 export type RepresentativePermission = (typeof REPRESENTATIVE_PERMISSIONS)[number];
 
-export const CHANNEL_TYPES = ['EU_PL', 'EU_SWIFT', 'EU_SEPA', 'UK_LOCAL', 'US_LOCAL', 'UK_INTERNATIONAL', 'US_INTERNATIONAL'] as const;
+const CHANNEL_TYPES = ['EU_PL', 'EU_SWIFT', 'EU_SEPA', 'UK_LOCAL', 'US_LOCAL', 'UK_INTERNATIONAL', 'US_INTERNATIONAL'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 export const TRANSFER_TYPES = ['LOCAL', 'FOREIGN'] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
@@ -88,14 +88,14 @@ export interface BalanceUpdate {
 }
 
 /** POST /api/account (accounts.manage). A SUPER_ADMIN names the customer. */
-export interface CreateAccountBody {
+interface CreateAccountBody {
   name?: string;
   currency: string;
   customerId?: number;
 }
 
 /** PUT /api/account/changeName (accounts.name.change). */
-export interface ChangeAccountNameBody {
+interface ChangeAccountNameBody {
   id: number;
   name: string;
 }
@@ -108,7 +108,7 @@ export interface RepresentativeBody {
 }
 
 /** Bodies that may need the SMS step-up carry the code on their repeat. */
-export interface StepUp {
+interface StepUp {
   verificationCode?: string;
 }
 
@@ -131,9 +131,6 @@ export interface TransferBody extends StepUp {
 export interface MoneyMovementResult {
   balanceUpdates: BalanceUpdate[];
 }
-
-/** Total funds of an account. */
-export const totalOf = (a: { balance: number; lockedBalance: number }): number => a.balance + a.lockedBalance;
 
 /** The account's label in pickers and titles: "name (#id)". */
 export const accountLabel = (a: { id: number; name: string }): string => `${a.name} (#${a.id})`;

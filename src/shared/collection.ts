@@ -43,7 +43,7 @@ export interface CollectAnswer {
 }
 
 /** The 409 COLLECTION_LIMIT_SOME answer: which of the chosen payouts the limits allow. */
-export interface LimitSomeAnswer {
+interface LimitSomeAnswer {
   code: 'COLLECTION_LIMIT_SOME';
   message: string;
   fitting: number[];
@@ -53,7 +53,7 @@ export const BENEFICIARY_TYPES = ['INDIVIDUAL', 'COMPANY'] as const;
 export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
 
 /** The bank details a payment route may require (GET /api/paymentRoutes/requiredFields names them so). */
-export const BANK_DETAILS = ['iban', 'BIC', 'sortCode', 'accountNumber', 'routingCode', 'beneficiaryName'] as const;
+const BANK_DETAILS = ['iban', 'BIC', 'sortCode', 'accountNumber', 'routingCode', 'beneficiaryName'] as const;
 export type BankDetail = (typeof BANK_DETAILS)[number];
 
 export interface NewBankAccount {
@@ -133,7 +133,7 @@ export const COLLECTION_PAGE_IMAGES: Partial<Record<CollectionPageField, { favic
 };
 
 /** The spec's default texts, in English (the page has them in both languages). */
-export const COLLECTION_PAGE_DEFAULTS: Partial<Record<CollectionPageSetting, string>> = {
+const COLLECTION_PAGE_DEFAULTS: Partial<Record<CollectionPageSetting, string>> = {
   COLLECTION_PAGE_TITLE: 'Collect your payout',
   COLLECTION_SELECT_PAYOUTS_TITLE: 'Select the payout or payouts you would like to collect.',
   COLLECTION_SUCCESS_MESSAGE: 'Thank you for using our services.',

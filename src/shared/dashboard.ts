@@ -179,18 +179,8 @@ export const COLLECTION_RATE_EXCLUDED_STATUSES: readonly PayoutStatus[] = ['TO_A
  */
 export const COLLECTION_RATE_BOUNDS_HOURS = [24, 48, 72] as const;
 
-/** The category of a collection time in ms (null: not collected); the same rule as the server's SQL. */
-export function collectionRateCategory(ms: number | null): CollectionRateCategory {
-  if (ms === null) return 'unclaimed';
-  const hours = ms / 3_600_000;
-  if (hours < 24) return 'lessThanOneDay';
-  if (hours < 48) return 'fromOneToTwoDays';
-  if (hours < 72) return 'fromTwoToThreeDays';
-  return 'overThreeDays';
-}
-
 /** One category over every currency: the chart's slice. `share` is count / total (0 when nothing was counted). */
-export interface CollectionRateRow {
+interface CollectionRateRow {
   category: CollectionRateCategory;
   count: number;
   share: number;
@@ -251,7 +241,7 @@ export const PROGRAM_SUMMARY_MAX_IDS = 100;
  * (the payouts the budgets count: not CANCELLED, EXPIRED or RETURNED), ranked within each currency; the top `limit`
  * of each currency (or of the one `currency` asked for). Ties go to the lower recipient id.
  */
-export interface RecipientSummaryRow {
+interface RecipientSummaryRow {
   recipientId: number;
   firstName: string;
   lastName: string;

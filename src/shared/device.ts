@@ -1,7 +1,7 @@
 // The browser's device id for login device authorization: the `osfDevice` cookie, 32 random
 // alphanumeric characters, valid until the end of the current day.
 export const DEVICE_COOKIE = 'osfDevice';
-export const DEVICE_ID_LENGTH = 32;
+const DEVICE_ID_LENGTH = 32;
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
 

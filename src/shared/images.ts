@@ -6,8 +6,8 @@ export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 // The spec's "2 MB" is 2 MiB; said exactly, in digits both languages read alike.
 export const MAX_UPLOAD_LABEL = '2 MiB (2097152 B)';
 export const MAX_IMAGE_SIDE = 1024;
-export const FAVICON_MAX_BYTES = 1024;
-export const FAVICON_SIZES: readonly number[] = [16, 32];
+const FAVICON_MAX_BYTES = 1024;
+const FAVICON_SIZES: readonly number[] = [16, 32];
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/bmp';
 export type ImageProblem = 'FILE_TOO_LARGE' | 'UNREADABLE_FILE' | 'FILE_FORMAT_INVALID' | 'INVALID_FAVICON';
@@ -25,7 +25,7 @@ export function sniffImageType(bytes: Uint8Array): ImageType | undefined {
 }
 
 /** Width and height from a PNG's IHDR chunk. */
-export function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
+function pngSize(bytes: Uint8Array): { width: number; height: number } | undefined {
   if (bytes.length < 24 || sniffImageType(bytes) !== 'image/png') return undefined;
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   return { width: view.getUint32(16), height: view.getUint32(20) };

@@ -25,7 +25,7 @@ export interface FileError {
 }
 
 /** 400 answer of an import with problems: nothing was created. */
-export interface FileErrorsBody {
+interface FileErrorsBody {
   code: 'FILE_ERRORS';
   message: string;
   fileErrors: FileError[];

@@ -57,7 +57,7 @@ export interface ListResult<T> {
 // ---------------------------------------------------------------- filter semantics
 
 /** A bound is set unless it is null, undefined or blank text. */
-export function isBoundSet(value: unknown): value is Bound {
+function isBoundSet(value: unknown): value is Bound {
   return value !== null && value !== undefined && value !== '';
 }
 
@@ -101,7 +101,7 @@ export type FilterOperation =
   | { kind: 'equals'; value: unknown };
 
 /** At most this many words of a search are used (the search text is at most 100 characters anyway). */
-export const MAX_SEARCH_WORDS = 8;
+const MAX_SEARCH_WORDS = 8;
 
 /** The words of a free-text search: each must appear in one of the searched fields. */
 export function searchWords(text: string): string[] {

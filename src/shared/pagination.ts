@@ -4,8 +4,8 @@
 // Pure: the table renders whatever this returns, and unit tests pin the numbers down.
 import type { ListQuery } from './list-query.ts';
 
-export const MARGIN_PAGES = 3;
-export const PAGE_RANGE = 5;
+const MARGIN_PAGES = 3;
+const PAGE_RANGE = 5;
 
 /** A numbered page control or an ellipsis standing for the pages left out. */
 export type PageItem = { type: 'page'; page: number; current: boolean } | { type: 'gap'; after: number };
@@ -41,7 +41,7 @@ export function pageCount(numberOfRecords: number, limit: number): number {
  * current one (shifted inwards at either end so the window stays full), and one gap for each run of
  * left-out pages. A gap that would hide a single page shows that page instead.
  */
-export function pageItems(current: number, count: number, marginPages = MARGIN_PAGES, pageRange = PAGE_RANGE): PageItem[] {
+function pageItems(current: number, count: number, marginPages = MARGIN_PAGES, pageRange = PAGE_RANGE): PageItem[] {
   if (count <= 0) return [];
   const page = Math.min(Math.max(1, current), count);
   const shown = new Set<number>();

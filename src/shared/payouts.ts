@@ -15,7 +15,7 @@ export const PAYOUT_STATUSES = [
 ] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-export const PAYOUT_SOURCES = ['MANUAL', 'FROM_FILE', 'API'] as const;
+const PAYOUT_SOURCES = ['MANUAL', 'FROM_FILE', 'API'] as const;
 export type PayoutSource = (typeof PAYOUT_SOURCES)[number];
 
 /**
@@ -112,19 +112,11 @@ export function fundsEffect(to: PayoutStatus): 'UNLOCK' | 'RELEASE' | null {
 /** Statuses whose payouts do not count towards a program's used budget or a recipient's limits. */
 export const NOT_COUNTED_STATUSES: readonly PayoutStatus[] = ['CANCELLED', 'EXPIRED', 'RETURNED'];
 
-/** The row actions of the list: one per manual target, shown when the row's status may move there. */
-export const PAYOUT_ACTIONS: readonly { id: string; to: ManualTarget; from: readonly PayoutStatus[] }[] = [
-  { id: 'approve', to: 'TO_COLLECT', from: ['TO_APPROVE'] },
-  { id: 'resume', to: 'TO_COLLECT', from: ['SUSPENDED'] },
-  { id: 'suspend', to: 'SUSPENDED', from: ['TO_COLLECT'] },
-  { id: 'cancel', to: 'CANCELLED', from: ['TO_APPROVE', 'TO_COLLECT', 'SUSPENDED'] },
-];
-
 /** The statuses in which a reminder SMS may be sent by hand. */
 export const REMINDER_STATUSES: readonly PayoutStatus[] = ['TO_COLLECT'];
 
 /** The SMS message variables of payout messages (spec: PROGRAM_NAME, PAYOUT_REFERENCE, ...). */
-export const PAYOUT_SMS_VARIABLES = ['PROGRAM_NAME', 'PAYOUT_REFERENCE', 'PAYOUT_AMOUNT', 'PAYOUT_COLLECTION_URL', 'PAYOUT_END_DATE'] as const;
+const PAYOUT_SMS_VARIABLES = ['PROGRAM_NAME', 'PAYOUT_REFERENCE', 'PAYOUT_AMOUNT', 'PAYOUT_COLLECTION_URL', 'PAYOUT_END_DATE'] as const;
 export type PayoutSmsVariable = (typeof PAYOUT_SMS_VARIABLES)[number];
 
 /** One payout as the list and the details answer it. */

@@ -3,12 +3,12 @@
 // others); the payouts become TRANSFER_FILE_GENERATED. When the bank has carried the batch out it is marked
 // COMPLETED_SUCCESSFULLY (the blocked money leaves the accounts: RELEASE), or RETURNED (it goes back to their
 // available funds: UNLOCK). Amounts in thousandths.
-export const BATCH_STATUSES = ['GENERATED', 'COMPLETED_SUCCESSFULLY', 'RETURNED'] as const;
-export type BatchStatus = (typeof BATCH_STATUSES)[number];
+const BATCH_STATUSES = ['GENERATED', 'COMPLETED_SUCCESSFULLY', 'RETURNED'] as const;
+type BatchStatus = (typeof BATCH_STATUSES)[number];
 
 /** What a generated batch may become. */
 export const BATCH_OUTCOMES = ['COMPLETED_SUCCESSFULLY', 'RETURNED'] as const;
-export type BatchOutcome = (typeof BATCH_OUTCOMES)[number];
+type BatchOutcome = (typeof BATCH_OUTCOMES)[number];
 
 /** The transfer file of a channel and currency: pain.001 for euro SEPA transfers, CSV otherwise. */
 export function fileFormatOf(channel: string, currency: string): 'pain.001' | 'csv' {

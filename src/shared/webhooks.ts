@@ -5,7 +5,7 @@
 // secret after "whsec_").
 import type { PayoutSource, PayoutStatus } from './payouts.ts';
 
-export const WEBHOOK_EVENTS = ['payout.created', 'payout.status_changed', 'payout.collected', 'import.finished'] as const;
+const WEBHOOK_EVENTS = ['payout.created', 'payout.status_changed', 'payout.collected', 'import.finished'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /** Every secret starts so (Standard Webhooks); the rest is the key in base64. */
@@ -19,7 +19,7 @@ export function signedContent(id: string, timestamp: number, body: string): stri
 }
 
 /** The body of every delivery. */
-export interface WebhookEvent<T = unknown> {
+interface WebhookEvent<T = unknown> {
   type: WebhookEventType;
   /** When the event happened, ISO 8601 in UTC. */
   timestamp: string;
@@ -27,7 +27,7 @@ export interface WebhookEvent<T = unknown> {
 }
 
 /** payout.created, payout.status_changed, payout.collected: the payout after the event. */
-export interface PayoutEventData {
+interface PayoutEventData {
   id: number;
   reference: string;
   status: PayoutStatus;
@@ -55,7 +55,7 @@ export interface ImportEventData {
 }
 
 /** An endpoint as the panel lists it (never its secret, which is shown once). */
-export interface WebhookEndpoint {
+interface WebhookEndpoint {
   id: number;
   url: string;
   description: string | null;

@@ -18,7 +18,7 @@ import type { IntervalJob } from '../../src/server/jobs/intervalJob.ts';
 export const PASSWORD = 'Demo123!';
 export const DEVICE = 'devicedevicedevicedevicedevice01';
 
-export interface OutboxRecord {
+interface OutboxRecord {
   id: number;
   channel: 'sms' | 'email';
   to: string;

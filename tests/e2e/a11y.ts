@@ -21,7 +21,7 @@ const FAILING_IMPACTS = ['serious', 'critical'];
 const QUIET_MS = 300;
 const AUDIT_TIMEOUT_MS = 30_000;
 
-export interface A11yViolation {
+interface A11yViolation {
   rule: string;
   impact: string;
   help: string;
@@ -186,7 +186,7 @@ function where(url: string): string {
   }
 }
 
-export function formatFindings(findings: readonly A11yFinding[]): string {
+function formatFindings(findings: readonly A11yFinding[]): string {
   const lines = [`axe found ${findings.length} serious or critical accessibility violation${findings.length === 1 ? '' : 's'}:`];
   for (const finding of findings) {
     lines.push(`- ${finding.rule} (${finding.impact}) at ${where(finding.url)}: ${finding.help}`);
@@ -206,7 +206,7 @@ function dedupe(findings: readonly A11yFinding[]): A11yFinding[] {
 }
 
 /** Audits the page as it is now (after it settles) and returns the serious and critical violations. */
-export async function auditPage(page: Page): Promise<A11yFinding[]> {
+async function auditPage(page: Page): Promise<A11yFinding[]> {
   for (let attempt = 0; ; attempt++) {
     try {
       const report = await withTimeout(

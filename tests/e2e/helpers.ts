@@ -7,7 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, expectAccessible } from './a11y.ts';
 
 // Specs import test and expect from here: the test carries the accessibility audit (see a11y.ts).
-export { A11yCollector, auditPage, expect, expectAccessible, formatFindings, test } from './a11y.ts';
+export { expect, expectAccessible, test } from './a11y.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo123!';
 
@@ -29,7 +29,7 @@ interface OutboxMessage {
   createdAt: string;
 }
 
-export function dataDir(): string {
+function dataDir(): string {
   const dir = process.env.E2E_DATA_DIR;
   if (!dir) throw new Error('E2E_DATA_DIR is not set (it is chosen in playwright.config.ts)');
   return dir;

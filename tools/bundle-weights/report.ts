@@ -7,7 +7,7 @@ import path from 'node:path';
 import { packageOf, type ModuleWeights } from './plugin.ts';
 
 /** The card's browser packages, in the order of the table's columns. react-dom is counted with react. */
-export const CARD_PACKAGES = [
+const CARD_PACKAGES = [
   'react',
   'react-router-dom',
   '@tanstack/react-query',

@@ -9,8 +9,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { isPanelAddress } from '../../src/shared/addresses.ts';
 import { bundleWeights } from '../bundle-weights/plugin.ts';
 
-export const PAGE_HTML = 'collect.html';
-export const PAGE_MANIFEST = '.vite/collect-manifest.json';
+const PAGE_HTML = 'collect.html';
+const PAGE_MANIFEST = '.vite/collect-manifest.json';
 
 async function buildPage(config: ResolvedConfig): Promise<void> {
   await build({

@@ -7,14 +7,14 @@ import path from 'node:path';
 import type { Plugin } from 'vite';
 import { TEXT_SETS, textSetFile, type TextSet } from '../../src/client/core/textSets.ts';
 
-export const TEXT_SETS_DIR = 'src/client/generated/texts';
+const TEXT_SETS_DIR = 'src/client/generated/texts';
 
 /**
  * Writes every language's sets; returns the files written, relative to root. Each file is replaced whole (written
  * beside and renamed), and only files of no set are removed, so two builds at once (npm test builds in two suites)
  * never see the folder empty or a file half written.
  */
-export function writeTextSets(root: string): string[] {
+function writeTextSets(root: string): string[] {
   const localesDir = path.join(root, 'locales');
   const outDir = path.join(root, TEXT_SETS_DIR);
   mkdirSync(outDir, { recursive: true });

@@ -5,7 +5,7 @@ import { jsonSchemaDocs, type Project } from './project.ts';
 import { walkSchema } from './schemaWalk.ts';
 
 /** Why the expression does not compile, or undefined when it does. ajv compiles patterns with the u flag. */
-export function regExpError(source: string): string | undefined {
+function regExpError(source: string): string | undefined {
   try {
     new RegExp(source, 'u');
     return undefined;

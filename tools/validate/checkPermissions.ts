@@ -15,13 +15,13 @@ export const ROLES_OF_USER_TYPE: Record<UserType, readonly Role[]> = {
   SUPER_ADMIN: ['SUPER_ADMIN'],
   RECIPIENT: ['RECIPIENT'],
 };
-export const KNOWN_USER_TYPES = Object.keys(ROLES_OF_USER_TYPE) as UserType[];
+const KNOWN_USER_TYPES = Object.keys(ROLES_OF_USER_TYPE) as UserType[];
 
 /** Every role some user can have. */
 const EXPECTED_ROLES = new Set<string>(Object.values(ROLES_OF_USER_TYPE).flat());
 
 /** The declared permission names, or undefined when the matrix is unusable (and reported by checkPermissionMatrix). */
-export function declaredPermissions(project: Project): Set<string> | undefined {
+function declaredPermissions(project: Project): Set<string> | undefined {
   const doc = project.permissionsDoc;
   if (!isObject(doc) || !Array.isArray(doc.permissions)) return undefined;
   return new Set(doc.permissions.filter((p): p is string => typeof p === 'string'));

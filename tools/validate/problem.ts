@@ -23,7 +23,7 @@ export function pointer(base: string, ...segments: (string | number)[]): string 
   return base + segments.map((s) => '/' + escapeSegment(s)).join('');
 }
 
-export function parsePointer(ptr: string): string[] | undefined {
+function parsePointer(ptr: string): string[] | undefined {
   if (ptr === '') return [];
   if (!ptr.startsWith('/')) return undefined;
   return ptr

@@ -46,7 +46,7 @@ export function isUiSchemaFile(file: string): boolean {
 }
 
 /** The spreadsheet imports' descriptors (schemas/imports/<kind>.json): columns over a form schema, no JSON Schema. */
-export const IMPORTS_DIR = 'schemas/imports/';
+const IMPORTS_DIR = 'schemas/imports/';
 
 export function isImportFile(file: string): boolean {
   return file.startsWith(IMPORTS_DIR);

@@ -6,7 +6,7 @@ import { schemaParser, type RJSFSchema } from '@rjsf/utils';
 import { createStandaloneAjv } from '../../src/shared/validation/ajv.ts';
 
 /** Name of the export holding the validator of the whole schema; the others are named by RJSF's schema hash. */
-export const ROOT_EXPORT = 'root';
+const ROOT_EXPORT = 'root';
 
 /**
  * CommonJS source exporting `root` (the whole schema) and one function per sub-schema RJSF evaluates on its own

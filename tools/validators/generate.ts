@@ -7,7 +7,7 @@ import path from 'node:path';
 import { commonJsToEsm } from './commonjs.ts';
 import { compileValidatorSource } from './compile.ts';
 
-export const SCHEMA_DIRS = ['schemas/forms', 'schemas/filters'] as const;
+const SCHEMA_DIRS = ['schemas/forms', 'schemas/filters'] as const;
 export const OUT_DIR = 'src/client/generated/validators';
 const FORMATS_MODULE = 'src/shared/validation/formats.ts';
 

@@ -3,7 +3,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useText } from './texts.ts';
 
-export const STEPS = 4;
+const STEPS = 4;
 
 export function StepHeading({ step, focus, children }: { step?: number; focus: boolean; children: ReactNode }) {
   const { t } = useText();

@@ -2,7 +2,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function ErrorFallback() {
+function ErrorFallback() {
   const { t } = useTranslation();
   return (
     <div className="centered-page">

@@ -9,7 +9,7 @@ import type { ServiceState } from './boot.ts';
 
 type GateState = 'checking' | 'open' | 'break';
 
-export function TechnicalBreakScreen() {
+function TechnicalBreakScreen() {
   const { t } = useTranslation();
   return (
     <main className="centered-page">

@@ -4,7 +4,7 @@ import { ApiError, toApiError } from './apiError.ts';
 import { readToken } from './tokenStore.ts';
 import { toListQueryString, type ListParams, type ListResult } from '../../shared/list-query.ts';
 
-export const API_BASE = '/api';
+const API_BASE = '/api';
 
 type QueryValue = string | number | boolean | null | undefined;
 

@@ -4,7 +4,7 @@ import { api } from './api.ts';
 import { useCustomerParam } from './customerParam.ts';
 import type { AppConfig } from './types.ts';
 
-export function configQueryKey(customer: string | undefined) {
+function configQueryKey(customer: string | undefined) {
   return ['config', customer ?? null] as const;
 }
 

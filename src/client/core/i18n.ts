@@ -10,7 +10,7 @@ import { textSetFile, type TextSet } from './textSets.ts';
 import { readToken } from './tokenStore.ts';
 
 export { NAMESPACES, namespacesFor };
-export type { Translate, TranslateOptions } from './textStore.ts';
+export type { Translate } from './textStore.ts';
 
 // The collection page's own texts (collection.json) are its bundle's alone (src/client/collection/texts.ts).
 const files = import.meta.glob<Texts>(['../../../locales/*/*.json', '!../../../locales/*/collection.json'], { import: 'default' });

@@ -4,7 +4,7 @@ import { matchRoute } from './routeMatch.ts';
 import { PANEL_ROOT, SCREENS } from './screens.ts';
 import { NAMESPACES, TEXT_SETS, type Namespace, type TextSet } from './textSets.ts';
 
-export { LANGUAGES, DEFAULT_LANGUAGE, LANGUAGE_STORAGE_KEY, isLanguage, pickInitialLanguage, localeOf, readStoredLanguage, storeLanguage, type Language } from './languageChoice.ts';
+export { LANGUAGES, DEFAULT_LANGUAGE, pickInitialLanguage, localeOf, readStoredLanguage, storeLanguage, type Language } from './languageChoice.ts';
 
 export { NAMESPACES, type Namespace } from './textSets.ts';
 

@@ -4,12 +4,12 @@ export const LANGUAGES = ['en', 'pl'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
-export const LANGUAGE_STORAGE_KEY = 'language';
+const LANGUAGE_STORAGE_KEY = 'language';
 
 /** The Intl locale of each language (the amounts' AmountLocale in src/shared/money.ts). */
 const LOCALES = { en: 'en-GB', pl: 'pl-PL' } as const satisfies Record<Language, string>;
 
-export function isLanguage(value: unknown): value is Language {
+function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 

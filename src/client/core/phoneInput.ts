@@ -1,6 +1,6 @@
 // A phone-number field of a hand-written form (the panel's phone login, the collection page) starts with the Polish
 // dial code (preferred country: pl).
-export const DEFAULT_DIAL_CODE = '+48';
+const DEFAULT_DIAL_CODE = '+48';
 export const PHONE_INITIAL_VALUE = `${DEFAULT_DIAL_CODE} `;
 
 /** Only a dial code (or nothing) typed counts as an empty field. */

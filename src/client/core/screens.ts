@@ -4,9 +4,9 @@ import { hasAnyPermission, type UserType } from '../../shared/permissions.ts';
 import { chunk, type Chunk } from './chunk.ts';
 import { DESCRIPTORS_FOLDER } from './screenDescriptors.ts';
 
-export type ScreenKind = 'custom' | 'table' | 'form' | 'details' | 'import' | 'dashboard';
+type ScreenKind = 'custom' | 'table' | 'form' | 'details' | 'import' | 'dashboard';
 
-export interface ScreenNav {
+interface ScreenNav {
   label: string;
   order: number;
   userTypes?: string[];

@@ -9,11 +9,11 @@ import { clearToken, readToken, writeToken } from './tokenStore.ts';
 import { meQueryKey, PANEL_PATH, TOKEN_EXPIRED_PATH } from './sessionPaths.ts';
 import type { Me } from './types.ts';
 
-export { meQueryKey, PANEL_PATH, TOKEN_EXPIRED_PATH };
+export { PANEL_PATH };
 
-export const EXPIRY_CHECK_MS = 5000;
+const EXPIRY_CHECK_MS = 5000;
 
-export type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
+type SessionStatus = 'anonymous' | 'loading' | 'authenticated';
 
 export interface SessionValue {
   status: SessionStatus;

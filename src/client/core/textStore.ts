@@ -10,7 +10,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 /** The content of a locale file: nested objects whose leaves are texts. */
 export type Texts = Readonly<Record<string, unknown>>;
 /** Placeholder values, `count` for plurals, `defaultValue` for a key without a text. */
-export type TranslateOptions = Readonly<Record<string, unknown>>;
+type TranslateOptions = Readonly<Record<string, unknown>>;
 /** What code outside components needs of `t`: a text for a key (`key` in the default namespace, or `ns:key`). */
 export type Translate = (key: string, options?: TranslateOptions) => string;
 

@@ -1,5 +1,5 @@
 // The session token lives in sessionStorage (spec: "session token in session storage").
-export const TOKEN_STORAGE_KEY = 'token';
+const TOKEN_STORAGE_KEY = 'token';
 
 export function readToken(): string | null {
   try {

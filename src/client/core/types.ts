@@ -48,7 +48,7 @@ export interface TokenAnswer {
   expiresIn: string;
 }
 
-export interface AuthorizeAnswer {
+interface AuthorizeAnswer {
   authorize: true;
 }
 

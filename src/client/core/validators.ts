@@ -5,7 +5,7 @@ import type { ValidationCode } from './validationMessages.ts';
 
 export type { ValidationCode };
 
-export function isBlank(value: string | undefined | null): boolean {
+function isBlank(value: string | undefined | null): boolean {
   return value === undefined || value === null || value.trim() === '';
 }
 

@@ -3,7 +3,7 @@
 import type { Screen } from '../core/screens.ts';
 import type { DashboardPanelKind, ReportingPeriod } from '../../shared/dashboard.ts';
 
-export type ColumnFormat = 'text' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'phone' | 'usage' | 'nameWithId' | 'json';
+type ColumnFormat = 'text' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'phone' | 'usage' | 'nameWithId' | 'json';
 
 export interface Column {
   field: string;
@@ -22,7 +22,7 @@ export interface Column {
   tones?: Record<string, Tone>;
 }
 
-export type Tone = 'success' | 'warning' | 'danger' | 'neutral';
+type Tone = 'success' | 'warning' | 'danger' | 'neutral';
 
 export interface Action {
   id: string;
@@ -49,14 +49,14 @@ export interface Action {
   successField?: SuccessField;
 }
 
-export interface SuccessField {
+interface SuccessField {
   field: string;
   /** What it is and that it shows only now (an i18n key). */
   label: string;
 }
 
 /** A record shown above a table (the account of a statement), loaded with `api` (`:name` from the route). */
-export interface RecordDescriptor {
+interface RecordDescriptor {
   api: string;
   entitySchema: string;
   columns: Column[];
@@ -72,21 +72,21 @@ export interface PeriodDescriptor {
 }
 
 /** The "Export to xlsx" button of a table. */
-export interface ExportDescriptor {
+interface ExportDescriptor {
   label: string;
   /** Without .xlsx; `:name` from the route, `:from` and `:to` from the period. */
   fileName: string;
 }
 
 /** A report the server writes of the list's current filters (`GET` call answering a file), one button per format. */
-export interface ReportDescriptor {
+interface ReportDescriptor {
   api: string;
   label: string;
   formats: ('xlsx' | 'csv')[];
 }
 
 /** One bulk action: `api` is sent `body` plus the rows (`ids`) or the filters (`options`), first without `confirm`. */
-export interface BulkAction {
+interface BulkAction {
   id: string;
   label: string;
   api: string;

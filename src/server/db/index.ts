@@ -11,7 +11,7 @@ export type Db = Kysely<Database>;
 /** An open transaction: what must happen together (a money movement, its statement row, its audit entry) takes one. */
 export type Trx = Transaction<Database>;
 
-export interface ScriptConnection {
+interface ScriptConnection {
   /** Runs a multi-statement SQL script. */
   exec(sqlText: string): Promise<void>;
   query<R>(sqlText: string, params?: unknown[]): Promise<R[]>;

@@ -5,7 +5,7 @@ import type { PayoutSource, PayoutStatus } from '../../shared/payouts.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface CustomersTable {
+interface CustomersTable {
   id: Generated<number>;
   name: string;
   url: string;
@@ -17,7 +17,7 @@ export interface CustomersTable {
   updated_at: Timestamp;
 }
 
-export interface UsersTable {
+interface UsersTable {
   id: Generated<number>;
   customer_id: number | null;
   login: string;
@@ -35,7 +35,7 @@ export interface UsersTable {
   updated_at: Timestamp;
 }
 
-export interface SessionsTable {
+interface SessionsTable {
   id: Generated<number>;
   token_hash: string;
   user_id: number;
@@ -44,7 +44,7 @@ export interface SessionsTable {
   created_at: Timestamp;
 }
 
-export interface LoginFailuresTable {
+interface LoginFailuresTable {
   identity: string;
   failures: number;
   last_failure_at: Timestamp;
@@ -53,7 +53,7 @@ export interface LoginFailuresTable {
 
 export type CodePurpose = 'LOGIN' | 'DEVICE' | 'RESTORE' | 'STEP_UP';
 
-export interface VerificationCodesTable {
+interface VerificationCodesTable {
   id: Generated<number>;
   purpose: CodePurpose;
   user_id: number;
@@ -67,13 +67,13 @@ export interface VerificationCodesTable {
   operation_hash: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
-export interface KnownDevicesTable {
+interface KnownDevicesTable {
   user_id: number;
   device_hash: string;
   created_at: Timestamp;
 }
 
-export interface OutboxTable {
+interface OutboxTable {
   id: Generated<number>;
   channel: 'sms' | 'email' | 'webhook';
   recipient: string;
@@ -94,7 +94,7 @@ export interface OutboxTable {
   lane: Generated<'code' | 'bulk'>;
 }
 
-export interface WebhookEndpointsTable {
+interface WebhookEndpointsTable {
   id: Generated<number>;
   customer_id: number;
   url: string;
@@ -108,7 +108,7 @@ export interface WebhookEndpointsTable {
   updated_at: Timestamp;
 }
 
-export interface WebhookAttemptsTable {
+interface WebhookAttemptsTable {
   id: Generated<number>;
   outbox_id: number;
   attempted_at: Timestamp;
@@ -117,7 +117,7 @@ export interface WebhookAttemptsTable {
   duration_ms: number;
 }
 
-export interface SettingsTable {
+interface SettingsTable {
   customer_id: Generated<number>;
   key: string;
   value: string;
@@ -158,7 +158,7 @@ export interface BankAccountsTable {
   created_at: Timestamp;
 }
 
-export interface ImportsTable {
+interface ImportsTable {
   id: Generated<number>;
   customer_id: number;
   kind: 'PAYOUTS' | 'RECIPIENTS';
@@ -167,7 +167,7 @@ export interface ImportsTable {
   created_at: Timestamp;
 }
 
-export interface TransferBatchesTable {
+interface TransferBatchesTable {
   id: Generated<number>;
   channel: string;
   currency: string;
@@ -182,7 +182,7 @@ export interface TransferBatchesTable {
   closed_at: Date | null;
 }
 
-export interface ApiKeysTable {
+interface ApiKeysTable {
   id: Generated<number>;
   customer_id: number;
   name: string;
@@ -196,7 +196,7 @@ export interface ApiKeysTable {
   revoked_at: Timestamp | null;
 }
 
-export interface IdempotencyKeysTable {
+interface IdempotencyKeysTable {
   scope: string;
   key: string;
   request_hash: string;
@@ -205,7 +205,7 @@ export interface IdempotencyKeysTable {
   created_at: Timestamp;
 }
 
-export interface NotificationsTable {
+interface NotificationsTable {
   id: Generated<number>;
   user_id: number;
   title_key: string;
@@ -214,7 +214,7 @@ export interface NotificationsTable {
   created_at: Timestamp;
 }
 
-export interface ImagesTable {
+interface ImagesTable {
   key: string;
   customer_id: number;
   content_type: string;
@@ -222,14 +222,14 @@ export interface ImagesTable {
   created_at: Timestamp;
 }
 
-export interface ProgramSettingsTable {
+interface ProgramSettingsTable {
   program_id: number;
   key: string;
   value: string;
   updated_at: Timestamp;
 }
 
-export interface ProgramsTable {
+interface ProgramsTable {
   id: Generated<number>;
   customer_id: number;
   name: string;
@@ -246,7 +246,7 @@ export interface ProgramsTable {
 }
 
 /** bigint columns: read as JS numbers (the int8 parser of db/index.ts refuses anything beyond 2^53). */
-export interface AccountsTable {
+interface AccountsTable {
   id: Generated<number>;
   customer_id: number;
   name: Generated<string>;
@@ -259,7 +259,7 @@ export interface AccountsTable {
   updated_at: Timestamp;
 }
 
-export interface AccountRepresentativesTable {
+interface AccountRepresentativesTable {
   account_id: number;
   user_id: number;
   permission: RepresentativePermission;
@@ -267,7 +267,7 @@ export interface AccountRepresentativesTable {
 }
 
 /** Append-only: the database refuses UPDATE, DELETE and TRUNCATE. */
-export interface BalanceUpdatesTable {
+interface BalanceUpdatesTable {
   id: Generated<number>;
   account_id: number;
   type: BalanceUpdateType;
@@ -287,7 +287,7 @@ export interface BalanceUpdatesTable {
 }
 
 /** A movement: its legs are balance_updates rows and outside_legs rows, summing to zero. Append-only. */
-export interface JournalEntriesTable {
+interface JournalEntriesTable {
   id: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
 }
@@ -295,14 +295,14 @@ export interface JournalEntriesTable {
 export type OutsideAccountKind = 'TOP_UP_SOURCE' | 'PAYOUT_SINK';
 
 /** The outside world's accounts, one of each kind per currency; no customer's. */
-export interface OutsideAccountsTable {
+interface OutsideAccountsTable {
   id: Generated<number>;
   kind: OutsideAccountKind;
   currency: string;
 }
 
 /** A leg of an entry on an outside account. Append-only. */
-export interface OutsideLegsTable {
+interface OutsideLegsTable {
   id: Generated<number>;
   entry_id: number;
   outside_account_id: number;
@@ -311,7 +311,7 @@ export interface OutsideLegsTable {
 }
 
 /** Append-only, like balance_updates. before and after are JSON documents. */
-export interface AuditLogTable {
+interface AuditLogTable {
   id: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, never>;
   actor_user_id: number | null;
@@ -325,7 +325,7 @@ export interface AuditLogTable {
   after: ColumnType<unknown, string | null, never>;
 }
 
-export interface PayoutsTable {
+interface PayoutsTable {
   id: Generated<number>;
   customer_id: number;
   reference: string;
@@ -350,7 +350,7 @@ export interface PayoutsTable {
   updated_at: Timestamp;
 }
 
-export interface PayoutStatusChangesTable {
+interface PayoutStatusChangesTable {
   id: Generated<number>;
   payout_id: number;
   from_status: PayoutStatus | null;
@@ -391,10 +391,7 @@ export interface Database {
   settings: SettingsTable;
 }
 
-export type PayoutRow = Selectable<PayoutsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type CustomerRow = Selectable<CustomersTable>;
 export type ApiKeyRow = Selectable<ApiKeysTable>;
-export type AccountRow = Selectable<AccountsTable>;
 export type BalanceUpdateRow = Selectable<BalanceUpdatesTable>;
-export type AuditLogRow = Selectable<AuditLogTable>;

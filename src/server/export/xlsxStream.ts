@@ -6,7 +6,7 @@ import { csvNumber, csvText, startsLikeFormula } from '../../shared/exportCells.
 import { ZipWriter } from './zipStream.ts';
 
 /** A date and time cell: the wall-clock time `YYYY-MM-DD hh:mm:ss`, written as a spreadsheet's date serial. */
-export interface DateTimeCell {
+interface DateTimeCell {
   dateTime: string;
 }
 

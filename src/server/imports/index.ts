@@ -14,7 +14,7 @@ import { fileHash, recentFile } from './recentFiles.ts';
 import { cellProblem, rowChecker } from './rows.ts';
 import { knownHeaders, readTable, type ImportRow, type LoadedImport } from './table.ts';
 
-export { readUpload, type Upload } from './upload.ts';
+export { readUpload } from './upload.ts';
 export { importTemplate } from './template.ts';
 export { loadImport, type ImportRow, type LoadedImport } from './table.ts';
 export { progressOf, type ProgressReport } from './progress.ts';

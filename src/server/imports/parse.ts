@@ -8,10 +8,10 @@ import type { SheetRow } from '../../shared/importTable.ts';
 import { looksLikeXlsx } from '../../shared/workbookRows.mjs';
 
 /** How long one file may take to read, and how much memory its reading may use. */
-export const PARSE_TIME_LIMIT_MS = 30_000;
-export const PARSE_MEMORY_LIMIT_MB = 512;
+const PARSE_TIME_LIMIT_MS = 30_000;
+const PARSE_MEMORY_LIMIT_MB = 512;
 /** The most characters of text a file's rows may hold (a real 2 MB import holds a few million). */
-export const PARSE_TEXT_LIMIT = 20_000_000;
+const PARSE_TEXT_LIMIT = 20_000_000;
 
 export type { SheetRow } from '../../shared/importTable.ts';
 

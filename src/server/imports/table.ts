@@ -13,7 +13,7 @@ export type { ImportRow } from '../../shared/importTable.ts';
 export type LoadedImport = ImportSpec;
 
 /** The server's words for an import's reading. */
-export const serverTexts: ImportTexts = { title: textIn, message: validationMessage };
+const serverTexts: ImportTexts = { title: textIn, message: validationMessage };
 
 /** schemas/imports/<name>.json with its form schema. */
 export function loadImport(name: string): LoadedImport {

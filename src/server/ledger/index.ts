@@ -3,12 +3,9 @@
 // movement at a time (movement.ts) or set-based for many payouts at once (payoutsBulk.ts, payoutsCreate.ts); money
 // entering or leaving has its other leg on an outside account. Nothing else writes accounts.balance or
 // accounts.locked_balance; checkLedger and checkJournal find any row that disagrees.
-export { assertAmount } from './amount.ts';
-export { applyMovement, type Movement, type Moved } from './movement.ts';
-export { topUp, type TopUpArgs } from './topUp.ts';
-export { transfer, type TransferArgs } from './transfer.ts';
-export { lockFunds, unlockFunds, releaseFunds, type PayoutFundsArgs } from './payoutFunds.ts';
-export { checkLedger, checkJournal, type LedgerDiscrepancy, type UnbalancedEntry } from './check.ts';
-export { toBalanceUpdate } from './statement.ts';
-export { movePayouts, type PayoutsMove, type MovedPayout } from './payoutsBulk.ts';
-export { createPayouts, type NewPayout, type PayoutsCreation } from './payoutsCreate.ts';
+export { topUp } from './topUp.ts';
+export { transfer } from './transfer.ts';
+export { lockFunds, unlockFunds, releaseFunds } from './payoutFunds.ts';
+export { checkLedger, checkJournal } from './check.ts';
+export { movePayouts } from './payoutsBulk.ts';
+export { createPayouts, type NewPayout } from './payoutsCreate.ts';

@@ -8,7 +8,7 @@ export function turn(): Promise<void> {
 }
 
 /** The longest the thread is held between turns. */
-export const SLICE_MS = 20;
+const SLICE_MS = 20;
 
 export class Pacer {
   private since = performance.now();

@@ -5,14 +5,14 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 
-export type OutboxChannel = 'sms' | 'email' | 'webhook';
+type OutboxChannel = 'sms' | 'email' | 'webhook';
 
 /**
  * The lane an SMS or e-mail waits in: 'code' for verification codes (login, device, step-up, restore, collection
  * sign-in), served by every instance before and beside the 'bulk' messages (payout SMS, reminders), so a code never
  * waits behind an import's backlog. Webhook deliveries have a lane of their own, by channel.
  */
-export type MessageLane = 'code' | 'bulk';
+type MessageLane = 'code' | 'bulk';
 
 export interface OutboxMessage {
   channel: OutboxChannel;
@@ -36,7 +36,7 @@ export type OutgoingMessage = OutboxMessage & {
 };
 
 /** How a claimed message ended this time: delivered, to be tried again, or failed for good (its attempts spent). */
-export type DeliveryOutcome = 'sent' | 'retry' | 'failed';
+type DeliveryOutcome = 'sent' | 'retry' | 'failed';
 
 /** Told after each delivery attempt, in its own statement after the row's update (webhooks mark their endpoint). */
 export type OnSettled = (message: OutgoingMessage, outcome: DeliveryOutcome) => Promise<void>;
@@ -47,9 +47,9 @@ export interface Transport {
 }
 
 /** Attempts a message gets (the row's max_attempts default); after the last failure it stays failed, with its last error. */
-export const MAX_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 5;
 /** The wait after a first failure; each further failure doubles it. */
-export const RETRY_BASE_SECONDS = 30;
+const RETRY_BASE_SECONDS = 30;
 /** Messages claimed at once. */
 const BATCH_SIZE = 20;
 /** A claim older than this is taken as abandoned by a crashed instance, and its messages are claimed again. */

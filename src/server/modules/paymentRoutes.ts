@@ -21,7 +21,7 @@ export interface PaymentRoute {
 export const PAYMENT_ROUTES = routesData.routes as PaymentRoute[];
 
 /** The route to a bank account in that country and currency, if there is one. */
-export function findRoute(countryCode: string, currency: string): PaymentRoute | undefined {
+function findRoute(countryCode: string, currency: string): PaymentRoute | undefined {
   return PAYMENT_ROUTES.find((r) => r.countryCode === countryCode && r.currency === currency);
 }
 
@@ -37,7 +37,7 @@ function parseTypes(value: string | undefined): TransferType[] | null {
 }
 
 /** The transfer types a customer offers (AVAILABLE_TRANSFER_TYPES; the default, both, when unset or unreadable). */
-export async function offeredTransferTypes(db: Db, customerId: number): Promise<TransferType[]> {
+async function offeredTransferTypes(db: Db, customerId: number): Promise<TransferType[]> {
   return parseTypes(await getCustomerSetting(db, customerId, 'AVAILABLE_TRANSFER_TYPES')) ?? [...TRANSFER_TYPES];
 }
 

@@ -88,11 +88,6 @@ export async function getCustomerSetting(db: Db, customerId: number, key: string
   return (await getSetting(db, key, customerId)) ?? CUSTOMER_SETTING_DEFAULTS[key];
 }
 
-/** Every setting of a customer, the defaults filled in. */
-export async function getCustomerSettings(db: Db, customerId: number): Promise<Record<string, string>> {
-  return { ...CUSTOMER_SETTING_DEFAULTS, ...(await getSettings(db, customerId)) };
-}
-
 export async function getSetting(db: Db, key: string, customerId = GLOBAL): Promise<string | undefined> {
   const row = await db.selectFrom('settings').select('value').where('customer_id', '=', customerId).where('key', '=', key).executeTakeFirst();
   return row?.value ?? (customerId === GLOBAL ? SETTING_DEFAULTS[key] : undefined);

@@ -17,9 +17,9 @@ import { consumeCode, issueCode } from './auth/codes.ts';
 import { enqueue, type OutboxDispatcher } from './outbox.ts';
 import { DEFAULT_TIME_ZONE, fillTemplate, getSetting, SETTING_DEFAULTS } from './settings.ts';
 
-export const THRESHOLD_SETTING = 'TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD';
+const THRESHOLD_SETTING = 'TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD';
 /** How long a step-up code lives unless the caller says otherwise (the CODE_TTL default), seconds. */
-export const STEP_UP_CODE_TTL = 300;
+const STEP_UP_CODE_TTL = 300;
 
 /** The operations that ask for a code; the purpose is part of what the code is bound to. */
 export type StepUpPurpose = 'TOP_UP' | 'INTERNAL' | 'PAYOUT' | 'PAYOUT_APPROVAL' | 'PAYOUT_IMPORT';
@@ -66,7 +66,7 @@ export async function needsStepUp(db: Db, currency: string, amount: number): Pro
 }
 
 /** The hash a code is bound to: everything that identifies the operation, in a canonical order. */
-export function operationHash(args: Pick<StepUpArgs, 'userId' | 'purpose' | 'currency' | 'amount' | 'operation'>): string {
+function operationHash(args: Pick<StepUpArgs, 'userId' | 'purpose' | 'currency' | 'amount' | 'operation'>): string {
   const operation = Object.fromEntries(Object.entries(args.operation ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
   const canonical = JSON.stringify([args.userId, args.purpose, args.currency, args.amount, operation]);
   return createHash('sha256').update(canonical).digest('hex');
@@ -83,7 +83,7 @@ export function formatSmsDate(date: Date, timeZone = DEFAULT_TIME_ZONE): string 
  * serves the login codes, whose only variable is PASS; when it does not name the sum, the operation's details follow
  * the text, so an authorization SMS always says what it authorizes.
  */
-export function stepUpMessage(template: string, vars: { DATE: string; NUM: string; SUM: string; PASS: string }): string {
+function stepUpMessage(template: string, vars: { DATE: string; NUM: string; SUM: string; PASS: string }): string {
   const text = fillTemplate(template, vars);
   return template.includes('{SUM}') ? text : `${text} (${vars.SUM}, ${vars.NUM}, ${vars.DATE})`;
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyRequest } from 'fastify';
 import { messageFor } from '../../shared/validation/errors.ts';
 
-export const LANGUAGES = ['en', 'pl'] as const;
+const LANGUAGES = ['en', 'pl'] as const;
 export type Lang = (typeof LANGUAGES)[number];
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');

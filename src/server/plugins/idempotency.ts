@@ -19,7 +19,7 @@ declare module 'fastify' {
 const HEADER = 'idempotency-key';
 const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 /** How long a key's answer is kept. */
-export const IDEMPOTENCY_HOURS = 24;
+const IDEMPOTENCY_HOURS = 24;
 
 export function registerIdempotency(app: FastifyInstance, db: Db): void {
   app.decorateRequest('idempotency', null);

@@ -14,7 +14,7 @@ const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|txt|xml|webmanifest)$/i;
 const STATIC_FILE = /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|webmanifest)$/i;
 
 /** The HTML file that serves a client address (src/shared/addresses.ts decides which app it belongs to). */
-export function shellFor(pathname: string): string {
+function shellFor(pathname: string): string {
   return isPanelAddress(pathname) ? 'index.html' : 'collect.html';
 }
 

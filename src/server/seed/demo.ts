@@ -7,7 +7,7 @@ import type { Db, Trx } from '../db/index.ts';
 import { topUp, transfer } from '../ledger/index.ts';
 import { hashSecret } from '../modules/auth/secrets.ts';
 
-export const DEMO_CUSTOMER = { name: 'Demo Company', url: 'demo' };
+const DEMO_CUSTOMER = { name: 'Demo Company', url: 'demo' };
 
 export const DEMO_USERS = [
   { login: 'superadmin', type: 'SUPER_ADMIN', kind: null, firstName: 'Sabina', lastName: 'Nowak', phone: '+48500100100', customer: false },
@@ -129,7 +129,7 @@ async function seedAccounts(trx: Trx, customerId: number): Promise<void> {
 
 const FIRST = ['Anna', 'Piotr', 'Katarzyna', 'Tomasz', 'Magdalena', 'Michał', 'Agnieszka', 'Paweł', 'Joanna', 'Krzysztof', 'Emily', 'James'];
 const LAST = ['Nowak', 'Kowalski', 'Wójcik', 'Kamińska', 'Lewandowski', 'Zielińska', 'Szymański', 'Dąbrowska', 'Król', 'Mazur', 'Smith', 'Brown'];
-export const DEMO_RECIPIENT_COUNT = 64;
+const DEMO_RECIPIENT_COUNT = 64;
 
 function demoRecipients(customerId: number) {
   return Array.from({ length: DEMO_RECIPIENT_COUNT }, (_, i) => {

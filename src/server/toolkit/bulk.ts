@@ -12,7 +12,7 @@ import { lockRows, type View } from './item.ts';
 import type { JsonSchema } from './response.ts';
 
 /** Ids per request, unless a route says otherwise. */
-export const DEFAULT_MAX_IDS = 1000;
+const DEFAULT_MAX_IDS = 1000;
 const MAX_ID = 2_147_483_647;
 
 export interface BulkBody {
@@ -36,7 +36,7 @@ export interface BulkRouteOptions<B extends BulkBody, R> extends View {
   unique?: UniqueRules;
 }
 
-export function bulkBodySchema(maxIds: number, extra?: BulkRouteOptions<BulkBody, unknown>['body']): JsonSchema {
+function bulkBodySchema(maxIds: number, extra?: BulkRouteOptions<BulkBody, unknown>['body']): JsonSchema {
   return {
     type: 'object',
     additionalProperties: false,

@@ -31,7 +31,7 @@ export interface RequestContext {
 }
 
 /** The customer a request acts for; a SUPER_ADMIN names it, everyone else has their own. */
-export function actingCustomer(auth: Auth, named: unknown): number | null {
+function actingCustomer(auth: Auth, named: unknown): number | null {
   if (auth.user.type === 'SUPER_ADMIN') return typeof named === 'number' ? named : null;
   return auth.user.customer_id;
 }

@@ -14,7 +14,7 @@ export type AnyRow = Record<string, any>;
 export type FieldExpression = string | Expression<unknown> | ((ctx: RequestContext) => Expression<unknown>);
 export type FieldMap = Record<string, FieldExpression>;
 
-export const snakeCase = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+const snakeCase = (s: string): string => s.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 /** The SQL of one field for this request. */
 export function fieldSql(field: FieldExpression, ctx: RequestContext): RawBuilder<unknown> {
@@ -29,7 +29,7 @@ export function fieldSelections(fields: FieldMap, ctx: RequestContext) {
 }
 
 /** The fields of an entity schema, in its order. */
-export function entityFieldNames(entitySchema: string): string[] {
+function entityFieldNames(entitySchema: string): string[] {
   const entity = loadSchema(entitySchema) as { properties?: Record<string, unknown> };
   return Object.keys(entity.properties ?? {});
 }

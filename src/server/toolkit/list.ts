@@ -30,7 +30,7 @@ import { listResponse, rowResponse, type JsonSchema } from './response.ts';
 import { scoped, type Scope } from './tenancy.ts';
 
 /** The query string of every list (the names of ListQueryString). */
-export const listQuerystringSchema = {
+const listQuerystringSchema = {
   type: 'object',
   properties: {
     page: { type: 'integer', minimum: 1, default: 1 },

@@ -22,7 +22,7 @@ export interface PeriodRule {
 }
 
 /** The period a request asks for, with its open ends filled in, as ISO date-times. */
-export function periodOf(rule: PeriodRule, value: FilterValue | undefined): { from: string; to: string } {
+function periodOf(rule: PeriodRule, value: FilterValue | undefined): { from: string; to: string } {
   const { from, to } = value !== undefined && isRangeFilter(value) ? rangeBounds(value) : {};
   const end = to !== undefined ? new Date(to) : (rule.now?.() ?? new Date());
   const start = from !== undefined ? new Date(from) : addCalendarMonths(end, -rule.defaultMonths);

@@ -21,7 +21,7 @@ export interface Authorization {
   verificationCode?: string | null;
 }
 
-export const AUTHORIZATION_REQUIRED = { authorizationRequired: true } as const;
+const AUTHORIZATION_REQUIRED = { authorizationRequired: true } as const;
 export type AuthorizationRequired = typeof AUTHORIZATION_REQUIRED;
 
 /**

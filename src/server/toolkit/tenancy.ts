@@ -14,7 +14,7 @@ export interface Tenancy {
 }
 
 /** A further restriction for the asking user; undefined when the user sees everything tenancy allows. */
-export type RowRule = (ctx: RequestContext) => Expression<SqlBool> | undefined;
+type RowRule = (ctx: RequestContext) => Expression<SqlBool> | undefined;
 
 export interface Scope {
   /** False: the rows belong to no customer (e.g. the customers themselves). */
@@ -31,7 +31,7 @@ export function tenantCondition(ctx: RequestContext, tenancy: Tenancy | false): 
 }
 
 /** Tenancy and the visibility rule together; undefined when neither restricts. */
-export function scopeCondition(ctx: RequestContext, scope: Scope): Expression<SqlBool> | undefined {
+function scopeCondition(ctx: RequestContext, scope: Scope): Expression<SqlBool> | undefined {
   const conditions = [tenantCondition(ctx, scope.tenancy), scope.visible?.(ctx)].filter((c): c is Expression<SqlBool> => c !== undefined);
   if (conditions.length === 0) return undefined;
   if (conditions.length === 1) return conditions[0];

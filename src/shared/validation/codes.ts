@@ -87,8 +87,8 @@ export const ADDED_CODES = [
   'REFERENCE_NOT_FOUND',
 ] as const;
 
-export type CatalogueCode = (typeof CATALOGUE_CODES)[number];
-export type AddedCode = (typeof ADDED_CODES)[number];
+type CatalogueCode = (typeof CATALOGUE_CODES)[number];
+type AddedCode = (typeof ADDED_CODES)[number];
 export type ValidationCode = CatalogueCode | AddedCode;
 
 export const ALL_CODES: readonly ValidationCode[] = [...CATALOGUE_CODES, ...ADDED_CODES];

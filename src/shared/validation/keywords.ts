@@ -8,7 +8,7 @@ import { THOUSANDTHS_PER_CENT } from '../money.ts';
  * `"sameAs": "newPassword"` on a string property: the value must equal that sibling property of the same object
  * (a password confirmation). Fails with VALUE_NOT_MATCH.
  */
-export const sameAsKeyword: CodeKeywordDefinition = {
+const sameAsKeyword: CodeKeywordDefinition = {
   keyword: 'sameAs',
   type: 'string',
   schemaType: 'string',
@@ -27,7 +27,7 @@ export const sameAsKeyword: CodeKeywordDefinition = {
  * `"smsText": true` on a string: the text must fit the SMS limits (560 7-bit, 280 UCS-2). Expands to the smsText format,
  * so the counter is reached the same way as every other format. Fails with INVALID_SMS_CONTENT_LENGTH.
  */
-export const smsTextKeyword: MacroKeywordDefinition = {
+const smsTextKeyword: MacroKeywordDefinition = {
   keyword: 'smsText',
   type: 'string',
   schemaType: 'boolean',
@@ -40,7 +40,7 @@ export const smsTextKeyword: MacroKeywordDefinition = {
  * (npm run validate checks). Fails with INVALID_AMOUNT, whatever the schema's errorCode names: the minimum's message
  * ("at least 0.01") would not say what is wrong.
  */
-export const wholeCentsKeyword: CodeKeywordDefinition = {
+const wholeCentsKeyword: CodeKeywordDefinition = {
   keyword: 'wholeCents',
   type: 'number',
   schemaType: 'boolean',
@@ -55,7 +55,7 @@ export const wholeCentsKeyword: CodeKeywordDefinition = {
  * keywords (an empty or missing required value still reports REQUIRED, a fraction of a cent INVALID_AMOUNT). Read by
  * toValidationErrors.
  */
-export const errorCodeKeyword: KeywordDefinition = {
+const errorCodeKeyword: KeywordDefinition = {
   keyword: 'errorCode',
   schemaType: 'string',
 };

@@ -162,7 +162,7 @@ export function isSenderName(s: string): boolean {
   return /^[A-Za-z0-9 .&@+_!%-]{1,11}$/.test(s) && /[A-Za-z]/.test(s) && !/[0-9]{4}/.test(s);
 }
 
-export const WEB_TITLE_MAX_LENGTH = 60;
+const WEB_TITLE_MAX_LENGTH = 60;
 
 /** Web title: at most 60 characters. */
 export function isWebTitle(s: string): boolean {

@@ -36,13 +36,13 @@ interface UserRow {
 const SCHEMA = 'schemas/forms/account-representative.json';
 
 /** "First Last (login)", or the login alone. */
-export function personLabel(person: { login: string; firstName: string | null; lastName: string | null }): string {
+function personLabel(person: { login: string; firstName: string | null; lastName: string | null }): string {
   const name = [person.firstName, person.lastName].filter(Boolean).join(' ');
   return name ? `${name} (${person.login})` : person.login;
 }
 
 /** Active USERs of the customer who are not representatives of the account yet. */
-export function candidates(users: readonly UserRow[], representatives: readonly AccountRepresentative[]): UserRow[] {
+function candidates(users: readonly UserRow[], representatives: readonly AccountRepresentative[]): UserRow[] {
   const taken = new Set(representatives.map((r) => r.userId));
   return users.filter((user) => user.type === 'USER' && user.isActive !== false && !taken.has(user.id));
 }

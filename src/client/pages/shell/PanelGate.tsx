@@ -5,8 +5,8 @@ import { loginPageChunk, panelShellChunk } from '../chunks.ts';
 import { lazyWithReload } from '../../core/lazyWithReload.ts';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 
-export const LoginPage = lazyWithReload(loginPageChunk);
-export const PanelShell = lazyWithReload(panelShellChunk);
+const LoginPage = lazyWithReload(loginPageChunk);
+const PanelShell = lazyWithReload(panelShellChunk);
 
 export function PanelGate() {
   const { status } = useSession();

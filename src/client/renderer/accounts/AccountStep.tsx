@@ -10,14 +10,14 @@ import { useLocale } from '../widgets/locale.ts';
 import { AccountPicker } from './AccountPicker.tsx';
 import { formatFunds, useAccounts } from './accounts.ts';
 
-export interface AccountStepProps {
+interface AccountStepProps {
   /** The field's title (an i18n key), the picker's legend. */
   legend: string;
   value?: number;
   onNext: (account: Account) => void;
 }
 
-export function AccountStep({ legend, value, onNext }: AccountStepProps) {
+function AccountStep({ legend, value, onNext }: AccountStepProps) {
   const { t } = useTranslation();
   const accounts = useAccounts();
   if (accounts.isError) return <Alert>{t('form:loadFailed')}</Alert>;
@@ -32,13 +32,16 @@ export function AccountStep({ legend, value, onNext }: AccountStepProps) {
   return <AccountPicker accounts={accounts.data} value={value} legend={t(legend)} onNext={onNext} />;
 }
 
-export interface AccountSummaryProps {
+interface AccountSummaryProps {
   legend: string;
   accountId: number;
   onChange: () => void;
 }
 
-/** The chosen account above the form, with "Change account". */
+/**
+ * The chosen account above the form, with "Change account".
+ * @public FormScreen.tsx reads it by name from the module accountStepChunk loads.
+ */
 export function AccountSummary({ legend, accountId, onChange }: AccountSummaryProps) {
   const { t } = useTranslation();
   const locale = useLocale();

@@ -6,7 +6,7 @@ import { accountLabel, type Account } from '../../../shared/accounts.ts';
 import { formatAmount, type AmountLocale } from '../../../shared/money.ts';
 import { listAll } from '../listAll.ts';
 
-export const ACCOUNTS_QUERY_KEY = ['accounts', 'all'] as const;
+const ACCOUNTS_QUERY_KEY = ['accounts', 'all'] as const;
 
 export function useAccounts(enabled = true) {
   return useQuery({

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPanel } from '../descriptors.ts';
 
-export function PanelSkeleton({ rows = 3 }: { rows?: number }) {
+function PanelSkeleton({ rows = 3 }: { rows?: number }) {
   const { t } = useTranslation('dashboard');
   return (
     <div className="dashboard-skeleton">

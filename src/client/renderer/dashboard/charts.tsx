@@ -3,7 +3,7 @@
 // keyboard layer is off (a focusable element inside aria-hidden would be a trap).
 import { Bar, BarChart, Cell, Pie, PieChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
-export interface ChartDatum {
+interface ChartDatum {
   key: string;
   label: string;
   value: number;

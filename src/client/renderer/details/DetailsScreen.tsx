@@ -27,7 +27,7 @@ function loadFailure(error: unknown, t: (key: string, options?: Record<string, u
   return t('form:loadFailed');
 }
 
-export function recordQueryOptions(path: string) {
+function recordQueryOptions(path: string) {
   return { queryKey: ['record', path] as const, queryFn: ({ signal }: { signal?: AbortSignal }) => api.get<Row>(path, { signal }) };
 }
 

@@ -4,7 +4,7 @@
 // aside and comes back when the user chooses that option again.
 import type { UiSchema } from '@rjsf/utils';
 
-export interface ChoiceOption {
+interface ChoiceOption {
   /** Text key of the radio button. */
   label: string;
   fields: string[];

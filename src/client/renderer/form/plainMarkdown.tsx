@@ -6,5 +6,3 @@ import type { ReactNode } from 'react';
 export function Markdown({ children }: { children?: ReactNode }) {
   return <>{children}</>;
 }
-
-export default Markdown;

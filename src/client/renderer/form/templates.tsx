@@ -37,7 +37,7 @@ function heldTextErrors({ rawErrors, formData, uiSchema, registry }: FieldTempla
   return own ? [own] : errors;
 }
 
-export function FieldTemplate(props: FieldTemplateProps) {
+function FieldTemplate(props: FieldTemplateProps) {
   const { t, i18n } = useTranslation();
   const { id, label, children, rawErrors, rawDescription, hidden, required, displayLabel, schema, uiSchema, registry, fieldPathId } = props;
   const options = getUiOptions(uiSchema) as Record<string, unknown>;
@@ -105,7 +105,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   );
 }
 
-export function ObjectFieldTemplate({ properties, fieldPathId, registry }: ObjectFieldTemplateProps) {
+function ObjectFieldTemplate({ properties, fieldPathId, registry }: ObjectFieldTemplateProps) {
   const root = fieldPathId.path.length === 0;
   const { choices = [] } = formContextOf(registry);
   const order = root && choices.length ? properties.map((property) => property.name) : [];

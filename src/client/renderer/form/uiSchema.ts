@@ -9,7 +9,7 @@ import type { FormMode } from '../widgets/context.ts';
 import BooleanFilterWidget from './BooleanFilterWidget.tsx';
 import RangeField from './RangeField.tsx';
 
-export interface ShowIf {
+interface ShowIf {
   field: string;
   equals: unknown;
 }
@@ -33,7 +33,7 @@ function optionsOf(ui: UiSchema | undefined): Options {
 }
 
 /** Whether a property is hidden by its showIf or requiredPermissions hint. */
-export function isHiddenByRule(options: Options, formData: Record<string, unknown>, permissions: readonly string[]): boolean {
+function isHiddenByRule(options: Options, formData: Record<string, unknown>, permissions: readonly string[]): boolean {
   const required = options.requiredPermissions as string[] | undefined;
   if (required?.length && !hasAnyPermission(permissions, required)) return true;
   const showIf = options.showIf as ShowIf | undefined;

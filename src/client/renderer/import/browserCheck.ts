@@ -8,7 +8,7 @@ import type { PrecompiledValidateFunction } from '../../core/precompiledValidato
 import type { ColumnTitles } from './columnTitles.ts';
 
 /** A problem as the browser found it: a FileError whose messages the page words in its language. */
-export interface RowProblem {
+interface RowProblem {
   row: number;
   /** The column's header as the file writes it; absent for a problem of the whole row or file. */
   property?: string;

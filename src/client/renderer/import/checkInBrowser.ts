@@ -7,7 +7,7 @@ import type { ColumnTitles } from './columnTitles.ts';
 import type { WorkerAnswer, WorkerRequest } from './workerCheck.ts';
 
 /** How long the browser's check may take before the file goes to the server unchecked. */
-export const BROWSER_CHECK_TIME_LIMIT_MS = 20_000;
+const BROWSER_CHECK_TIME_LIMIT_MS = 20_000;
 /** As the server's reader: far more text than a real import holds is not the browser's to copy. */
 const MAX_TEXT = 20_000_000;
 

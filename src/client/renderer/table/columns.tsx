@@ -30,7 +30,7 @@ const headerOf = (column: Column) => ({ table }: { table: CellsTable }) => metaO
 const cellOf = (column: Column) => ({ row, table }: { row: { original: Row }; table: CellsTable }) => cellValue(column, row.original, metaOf(table).format);
 
 /** The column holding one descriptor column's values in a list screen's table; only `sortable` columns sort. */
-export function valueColumn(column: Column): RowsColumnDef {
+function valueColumn(column: Column): RowsColumnDef {
   return {
     id: column.field,
     accessorFn: (row) => valueAt(row, column.field),

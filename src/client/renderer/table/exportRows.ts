@@ -5,7 +5,7 @@ import { toInputString } from '../../../shared/money.ts';
 import type { Column } from '../descriptors.ts';
 import { formatCell, relatedValue, valueAt, type FormatContext, type Row } from './format.ts';
 
-export type SheetCell = string | number | Date | null;
+type SheetCell = string | number | Date | null;
 
 export interface SheetData {
   /** The column titles; an amount's title names its currency when the whole column has one (a statement's). */
@@ -16,7 +16,7 @@ export interface SheetData {
 }
 
 export const MONEY_FORMAT = '0.00';
-export const DATE_FORMAT = 'yyyy-mm-dd';
+const DATE_FORMAT = 'yyyy-mm-dd';
 export const DATE_TIME_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
 /** Thousandths as a number with two decimals: 1234560 -> 1234.56; null for what is not an amount. */
@@ -26,7 +26,7 @@ export function amountNumber(value: unknown): number | null {
 }
 
 /** A date-time value as a Date; null when it is not one. */
-export function dateValue(value: unknown): Date | null {
+function dateValue(value: unknown): Date | null {
   if (typeof value !== 'string' && typeof value !== 'number') return null;
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;

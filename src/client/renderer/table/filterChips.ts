@@ -26,13 +26,13 @@ function formatRange(range: RangeFilter, t: Translate): string {
   return '';
 }
 
-export function filterValueText(value: FilterValue, column: Column | undefined, t: Translate): string {
+function filterValueText(value: FilterValue, column: Column | undefined, t: Translate): string {
   if (Array.isArray(value)) return value.map((item) => formatOne(item, column, t)).join(', ');
   if (isRangeFilter(value)) return formatRange(value, t);
   return formatOne(value, column, t);
 }
 
-export function filterLabel(field: string, schema: JsonSchema | undefined, t: Translate): string {
+function filterLabel(field: string, schema: JsonSchema | undefined, t: Translate): string {
   const title = schema?.properties?.[field]?.title;
   return typeof title === 'string' ? t(title) : field;
 }

@@ -72,13 +72,13 @@ export function formatLabel(value: unknown, labels: string | undefined, t: Trans
   return String(value);
 }
 
-export function formatMoney(value: unknown, currency: unknown, locale: AmountLocale): string {
+function formatMoney(value: unknown, currency: unknown, locale: AmountLocale): string {
   const amount = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : NaN;
   if (!Number.isFinite(amount)) return '';
   return formatAmount(amount, { locale, currency: typeof currency === 'string' && currency ? currency : undefined });
 }
 
-export type UsageLevel = 'ok' | 'warning' | 'danger';
+type UsageLevel = 'ok' | 'warning' | 'danger';
 
 export interface Usage {
   /** Whole percent of the maximum used (may exceed 100). */

@@ -16,7 +16,7 @@ export interface Period {
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 
-export const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A local date as "YYYY-MM-DD". */
 export function dayOf(date: Date): string {

@@ -13,7 +13,6 @@ import {
   type ColumnDefTemplate,
   type HeaderContext,
   type Row as TableRow,
-  type Table,
 } from '@tanstack/react-table';
 import type { MouseEvent, ReactNode } from 'react';
 import type { Action } from '../descriptors.ts';
@@ -61,7 +60,6 @@ export const rowsFeatures = tableFeatures({
 });
 
 export type RowsFeatures = typeof rowsFeatures;
-export type RowsTable = Table<RowsFeatures, Row>;
 export type RowsRow = TableRow<RowsFeatures, Row>;
 export type RowsColumnDef = ColumnDef<RowsFeatures, Row, unknown>;
 export type RowsCellContext = CellContext<RowsFeatures, Row, unknown>;

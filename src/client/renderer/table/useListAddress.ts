@@ -5,7 +5,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { readListQuery, writeListQuery, type ListQuery } from '../../../shared/list-query.ts';
 
-export { effectiveOrder, type EffectiveOrder } from './listRequest.ts';
+export { effectiveOrder } from './listRequest.ts';
 
 export function useListAddress() {
   const [params, setParams] = useSearchParams();

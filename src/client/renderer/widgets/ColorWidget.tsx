@@ -6,7 +6,7 @@ import { controlAria } from './fieldIds.ts';
 const HEX = /^#[0-9a-fA-F]{6}$/;
 
 /** What the text field keeps: a "#" followed by up to six hex digits. */
-export function acceptsHexText(text: string): boolean {
+function acceptsHexText(text: string): boolean {
   return /^#?[0-9a-fA-F]{0,6}$/.test(text);
 }
 

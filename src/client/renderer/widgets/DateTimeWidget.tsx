@@ -9,7 +9,7 @@ import { controlAria, uiOption } from './fieldIds.ts';
 import { Calendar } from './dateTime/Calendar.tsx';
 import { completeDateTime, isCompleteDateTime, maskDateTimeText, resolveDayLimit, today, withDay, withinLimits } from './dateTime/dateTimeText.ts';
 
-export function CalendarIcon() {
+function CalendarIcon() {
   return (
     <svg className="icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
       <rect x="3" y="5" width="18" height="16" rx="2" fill="none" stroke="currentColor" strokeWidth="2" />

@@ -15,7 +15,7 @@ import { controlAria, uiOption } from './fieldIds.ts';
 import { useLocale } from './locale.ts';
 import { amountLocaleOf, decimalSeparatorOf, formatMoneyText, readMoneyText, type MoneyReading, type MoneyTextOptions } from './money/moneyText.ts';
 
-export const DEFAULT_CURRENCY = 'PLN';
+const DEFAULT_CURRENCY = 'PLN';
 
 function textOptions(options: Record<string, unknown>): MoneyTextOptions {
   return {

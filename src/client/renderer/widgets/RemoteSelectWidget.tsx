@@ -25,15 +25,15 @@ import type { SelectOption } from './select/options.ts';
 type Row = Record<string, unknown>;
 
 /** Rows asked for per typed text. */
-export const REMOTE_PAGE = 20;
+const REMOTE_PAGE = 20;
 /** Typing settles for this long before the API is asked. */
-export const SEARCH_DELAY_MS = 250;
+const SEARCH_DELAY_MS = 250;
 
 const cache = new Map<string, Promise<Row[]>>();
 const CACHE_SIZE = 200;
 
 /** The rows of one list call, shared while the page lives; a failed call is tried again next time. */
-export function loadRows(source: string, orderBy: string, filters: Record<string, FilterValue> = {}, limit = MAX_LIMIT): Promise<Row[]> {
+function loadRows(source: string, orderBy: string, filters: Record<string, FilterValue> = {}, limit = MAX_LIMIT): Promise<Row[]> {
   const key = JSON.stringify([source, orderBy, filters, limit]);
   let rows = cache.get(key);
   if (!rows) {

@@ -10,7 +10,7 @@ import { errorCodes } from '../form/messages.ts';
 import { controlAria, uiOption } from './fieldIds.ts';
 import { DEFAULT_ROWS } from './TextareaWidget.tsx';
 
-export const TOO_LONG_CODE = 'INVALID_SMS_CONTENT_LENGTH';
+const TOO_LONG_CODE = 'INVALID_SMS_CONTENT_LENGTH';
 
 export default function SmsTextWidget(props: WidgetProps) {
   const { t } = useTranslation();

@@ -11,12 +11,12 @@ function isNumeric(props: WidgetProps): boolean {
 }
 
 /** Digits (and one minus sign in front where negatives are allowed); anything else is refused. */
-export function acceptsNumberText(text: string, allowNegative: boolean): boolean {
+function acceptsNumberText(text: string, allowNegative: boolean): boolean {
   return (allowNegative ? /^-?[0-9]*$/ : /^[0-9]*$/).test(text);
 }
 
 /** Whole number from typed digits: '' -> undefined, '-' -> undefined, '007' -> 7. */
-export function parseWholeNumber(text: string): number | undefined {
+function parseWholeNumber(text: string): number | undefined {
   if (!/^-?[0-9]+$/.test(text)) return undefined;
   const value = Number(text);
   return Number.isSafeInteger(value) ? value : undefined;

@@ -13,7 +13,7 @@ function offsetOf(zone: string, now: Date): string {
   return text === 'GMT' ? 'UTC+00:00' : text.replace('GMT', 'UTC');
 }
 
-export function timeZoneOptions(now = new Date()): SelectOption[] {
+function timeZoneOptions(now = new Date()): SelectOption[] {
   return [...Intl.supportedValuesOf('timeZone'), 'UTC'].map((zone) => ({ value: zone, label: `${zone} (${offsetOf(zone, now)})` }));
 }
 

@@ -7,7 +7,7 @@ export function messageId(id: string): string {
 }
 
 /** Whether FieldTemplate shows text under this field: errors, or else the schema's description. */
-export function hasMessage(props: Pick<WidgetProps, 'rawErrors' | 'schema'>): boolean {
+function hasMessage(props: Pick<WidgetProps, 'rawErrors' | 'schema'>): boolean {
   return Boolean(props.rawErrors?.length) || typeof props.schema.description === 'string';
 }
 

@@ -48,8 +48,6 @@ export const widgets = {
   url: UrlWidget,
 } satisfies Record<string, Widget>;
 
-export type WidgetName = keyof typeof widgets;
-
 /**
  * The same widgets under the names RJSF picks by itself for a schema without a ui:widget (a string gets
  * "TextWidget", an enum "SelectWidget", a boolean "CheckboxWidget", ...), so every field has the panel's look.

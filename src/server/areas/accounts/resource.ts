@@ -17,7 +17,7 @@ import { accountCreated, accountScope, accountVisible, canManageSql, newAccountR
 
 // The bodies of the area's routes are the panel's forms (schemas/forms/account*.json): one schema per request, read
 // by the browser's form and by the server's check.
-export const createAccountBody = loadSchema('forms/account') as JsonSchema;
+const createAccountBody = loadSchema('forms/account') as JsonSchema;
 export const changeNameBody = loadSchema('forms/account-name') as JsonSchema;
 export const representativeBody = loadSchema('forms/account-representative') as JsonSchema;
 export const topUpBody = loadSchema('forms/account-top-up') as JsonSchema;

@@ -8,7 +8,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { listRoute, untyped, type ListRouteOptions } from '../../toolkit/index.ts';
 
-export const auditLog: ListRouteOptions = {
+const auditLog: ListRouteOptions = {
   permissions: ['user.manage'],
   tenancy: { column: 'audit_log.customer_id' },
   baseQuery: (ctx) => untyped(ctx.db).selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_user_id'),

@@ -30,7 +30,7 @@ interface Page {
 }
 
 /** The page's customer and program (404 when unknown, as the page shows its not-found screen) and the number. */
-export async function pageOf(db: Db, body: RecipientLoginBody): Promise<Page> {
+async function pageOf(db: Db, body: RecipientLoginBody): Promise<Page> {
   const customer = await findCustomerByUrl(db, body.customerUrl);
   if (!customer) throw new AppError(404, 'CUSTOMER_NOT_FOUND');
   let programId: number | null = null;

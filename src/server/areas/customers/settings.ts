@@ -30,7 +30,7 @@ const LIMITS = ['PAYOUT_PER_TRANSACTION_LIMIT', 'PAYOUT_MONTHLY_LIMIT', 'PAYOUT_
 const customerQuery: JsonSchema = { type: 'object', properties: { customerId: { type: 'integer', minimum: 1 } }, additionalProperties: false };
 const customerParams = idParamsOf('customerId');
 
-export type CustomerSettings = Record<string, unknown>;
+type CustomerSettings = Record<string, unknown>;
 
 /** The customer a request acts for, which must exist (a SUPER_ADMIN names it). */
 async function ownCustomer(ctx: RequestContext, named?: number): Promise<number> {
@@ -42,7 +42,7 @@ async function ownCustomer(ctx: RequestContext, named?: number): Promise<number>
 }
 
 /** Every key of the schema with its value: the customer's own, else the default; keys without either are left out. */
-export async function readCustomerSettings(db: Db, customerId: number): Promise<CustomerSettings> {
+async function readCustomerSettings(db: Db, customerId: number): Promise<CustomerSettings> {
   const [own, customer] = await Promise.all([
     getSettings(db, customerId),
     db.selectFrom('customers').select(['primary_color', 'logo_url']).where('id', '=', customerId).executeTakeFirstOrThrow(),
@@ -68,7 +68,7 @@ function checkLimits(after: CustomerSettings): void {
   if (typeof monthly === 'number' && typeof yearly === 'number' && monthly >= yearly) throw fieldFailure('PAYOUT_MONTHLY_LIMIT', 'INVALID_LIMITS_ORDER');
 }
 
-export async function writeCustomerSettings(ctx: RequestContext, customerId: number, changes: CustomerSettings): Promise<CustomerSettings> {
+async function writeCustomerSettings(ctx: RequestContext, customerId: number, changes: CustomerSettings): Promise<CustomerSettings> {
   if (MODULE_KEYS.some((key) => key in changes) && !ctx.auth.permissions.includes('customer.settings.available.modules')) throw forbidden();
   return guardConstraints(
     () =>

@@ -7,7 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { outboxStateSql } from '../../modules/outbox.ts';
 import { listRoute, untyped, type ListRouteOptions } from '../../toolkit/index.ts';
 
-export const outboxList: ListRouteOptions = {
+const outboxList: ListRouteOptions = {
   permissions: [],
   userTypes: ['SUPER_ADMIN'],
   // Messages of staff codes belong to no customer: only a SUPER_ADMIN naming no customer sees them.

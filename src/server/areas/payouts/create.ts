@@ -22,7 +22,7 @@ import { customerTimeZone } from '../../modules/settings.ts';
 import { checkBudget, checkLimits } from './rules.ts';
 import { queuePayoutEvents } from '../../modules/webhooks/events.ts';
 
-export const createPayoutBody = loadSchema('forms/payout') as JsonSchema;
+const createPayoutBody = loadSchema('forms/payout') as JsonSchema;
 
 /** How far in the past a start date may lie: the time a user takes to fill the form in. */
 const START_DATE_GRACE_MS = 10 * 60 * 1000;
@@ -37,7 +37,7 @@ function tooEarly(property: string, limit: Date, timeZone: string): ValidationFa
  * The payout's availability: from the start (now by default, not in the past) to an end after both. The dates are
  * wall-clock times of the customer's time zone, as the form shows them.
  */
-export function availability(body: Pick<CreatePayoutBody, 'startDate' | 'endDate'>, timeZone: string, now = new Date()): { start: Date; end: Date } {
+function availability(body: Pick<CreatePayoutBody, 'startDate' | 'endDate'>, timeZone: string, now = new Date()): { start: Date; end: Date } {
   const start = body.startDate ? fromWallTime(body.startDate, timeZone) : now;
   const end = fromWallTime(body.endDate, timeZone);
   if (start.getTime() < now.getTime() - START_DATE_GRACE_MS) throw tooEarly('startDate', now, timeZone);
@@ -57,7 +57,7 @@ export async function payingAccount(ctx: RequestContext, accountId: number): Pro
   return account;
 }
 
-export interface CreatePayoutOptions {
+interface CreatePayoutOptions {
   source: PayoutSource;
   /** TO_COLLECT from the panel; TO_APPROVE for an API payout at or above the step-up threshold (decideApiStatus). */
   status: Extract<PayoutStatus, 'TO_COLLECT' | 'TO_APPROVE'>;
@@ -69,7 +69,7 @@ export interface CreatePayoutOptions {
  * Creates one payout inside the caller's transaction (`ctx.db`), after the caller has checked the account
  * (payingAccount). Answers the new payout's id; throws the rule's AppError or ValidationFailure otherwise.
  */
-export async function createPayout(ctx: RequestContext, account: AnyRow, body: CreatePayoutBody, options: CreatePayoutOptions): Promise<number> {
+async function createPayout(ctx: RequestContext, account: AnyRow, body: CreatePayoutBody, options: CreatePayoutOptions): Promise<number> {
   const trx = transactionOf(ctx);
   const customerId = account.customerId as number;
   const timeZone = await customerTimeZone(trx, customerId);
@@ -172,7 +172,7 @@ async function recipientFor(ctx: RequestContext, customerId: number, body: Creat
 }
 
 /** An integration API payout at or above the currency's threshold waits for a panel user's approval (DESIGN.md). */
-export async function decideApiStatus(ctx: RequestContext, currency: string, amount: number): Promise<'TO_COLLECT' | 'TO_APPROVE'> {
+async function decideApiStatus(ctx: RequestContext, currency: string, amount: number): Promise<'TO_COLLECT' | 'TO_APPROVE'> {
   return (await needsStepUp(ctx.db, currency, amount)) ? 'TO_APPROVE' : 'TO_COLLECT';
 }
 

@@ -28,7 +28,7 @@ import { recipientLimits, recipientsUsage, usedBudget } from './rules.ts';
 import { notify } from '../../modules/notifications.ts';
 import { queueImportFinished } from '../../modules/webhooks/events.ts';
 
-export const payoutImport = loadImport('payout');
+const payoutImport = loadImport('payout');
 /**
  * Rows per look-up or lock statement, and per creating statement (its payouts with their statement rows, then their
  * messages). Small enough that one statement holds the thread briefly: the embedded database runs on it.
@@ -59,7 +59,7 @@ interface Planned {
   endDate: Date;
 }
 
-export type PayoutImportPreview = Required<Pick<ImportAnswer, 'rows' | 'totals' | 'programs'>>;
+type PayoutImportPreview = Required<Pick<ImportAnswer, 'rows' | 'totals' | 'programs'>>;
 
 interface Checked {
   errors: FileError[];
@@ -204,7 +204,7 @@ async function knownRecipients(db: Db, customerId: number, rows: readonly Import
 }
 
 /** What a dry run shows before the user confirms: the rows, the totals per currency, the programs affected. */
-export function previewOf(planned: readonly Planned[]): PayoutImportPreview {
+function previewOf(planned: readonly Planned[]): PayoutImportPreview {
   const totals = new Map<string, { currency: string; amount: number; payouts: number }>();
   for (const p of planned) {
     const total = totals.get(p.program.currency) ?? { currency: p.program.currency, amount: 0, payouts: 0 };
@@ -215,7 +215,7 @@ export function previewOf(planned: readonly Planned[]): PayoutImportPreview {
   return { rows: planned.length, totals: [...totals.values()], programs: [...new Set(planned.map((p) => p.program.name))].sort() };
 }
 
-export async function checkPayoutImport(db: Db, account: AnyRow, file: PreparedFile, lang: Lang, timeZone: string, report: ProgressReport = () => {}): Promise<{ errors: FileError[]; preview: PayoutImportPreview }> {
+async function checkPayoutImport(db: Db, account: AnyRow, file: PreparedFile, lang: Lang, timeZone: string, report: ProgressReport = () => {}): Promise<{ errors: FileError[]; preview: PayoutImportPreview }> {
   const checked = await checkRows(db, account, file, lang, timeZone, report);
   return { errors: checked.errors, preview: previewOf(checked.planned) };
 }
@@ -233,7 +233,7 @@ async function freshReferences(trx: Trx, count: number): Promise<string[]> {
   return [...chosen];
 }
 
-export class FileProblems extends Error {
+class FileProblems extends Error {
   constructor(public readonly errors: FileError[]) {
     super('file errors');
   }
@@ -245,7 +245,7 @@ export class FileProblems extends Error {
  * created, then the payouts with their money (the account locked last) and their messages, a thousand at a time
  * with the event loop turning between. Throws FileProblems when a row no longer passes.
  */
-export async function createImportedPayouts(
+async function createImportedPayouts(
   trx: Trx,
   account: AnyRow,
   file: PreparedFile,

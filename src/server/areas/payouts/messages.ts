@@ -12,7 +12,7 @@ import { enqueue } from '../../modules/outbox.ts';
 import { customerTimeZone } from '../../modules/settings.ts';
 import { customerAdmins, notify } from '../../modules/notifications.ts';
 
-export interface PayoutForMessage {
+interface PayoutForMessage {
   reference: string;
   amount: number;
   currency: string;
@@ -26,7 +26,7 @@ export interface PayoutForMessage {
 }
 
 /** The payout as its messages need it; undefined when there is no such payout. */
-export async function payoutForMessage(db: Db, payoutId: number): Promise<PayoutForMessage | undefined> {
+async function payoutForMessage(db: Db, payoutId: number): Promise<PayoutForMessage | undefined> {
   const row = await db
     .selectFrom('payouts')
     .innerJoin('programs', 'programs.id', 'payouts.program_id')
@@ -81,7 +81,7 @@ function fillPayoutTemplate(template: string, publicUrl: string, payout: Message
 }
 
 /** The template with the payout's variables filled in. */
-export async function payoutMessage(db: Db, publicUrl: string, payout: PayoutForMessage, template: string): Promise<string> {
+async function payoutMessage(db: Db, publicUrl: string, payout: PayoutForMessage, template: string): Promise<string> {
   return fillPayoutTemplate(template, publicUrl, payout, await customerTimeZone(db, payout.customerId));
 }
 

@@ -39,7 +39,7 @@ export const payouts: Resource = {
 export const payoutsView = resourceView(payouts);
 
 /** A payout's statuses, oldest first (the details' history). */
-export async function readHistory(ctx: RequestContext, payout: AnyRow): Promise<PayoutStatusChange[]> {
+async function readHistory(ctx: RequestContext, payout: AnyRow): Promise<PayoutStatusChange[]> {
   const rows = await ctx.db
     .selectFrom('payout_status_changes as c')
     .leftJoin('users', 'users.id', 'c.created_by')

@@ -33,7 +33,7 @@ import {
 import { queuePayoutSms, remindersAllowed, sendTransitionMessages } from './messages.ts';
 import { payouts, payoutsView } from './resource.ts';
 
-export const statusChangeBody = loadSchema('forms/payout-status') as JsonSchema;
+const statusChangeBody = loadSchema('forms/payout-status') as JsonSchema;
 
 const list = compileList({ fields: payoutsView.fields, filterSchema: payouts.filters, search: payouts.search, defaultOrder: payouts.defaultOrder });
 

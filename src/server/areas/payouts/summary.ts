@@ -56,7 +56,7 @@ export function payoutsOfPeriod(ctx: RequestContext, period: ResolvedPeriod) {
   return sql<SqlBool>`${tenancy ?? sql`TRUE`} AND ${withinPeriod('payouts.created_at', period)}`;
 }
 
-export async function statusSummary(ctx: RequestContext, period: ResolvedPeriod): Promise<StatusSummaryAnswer> {
+async function statusSummary(ctx: RequestContext, period: ResolvedPeriod): Promise<StatusSummaryAnswer> {
   const statement = sql<{ status: PayoutStatus; currency: string; count: number; amount: string }>`
     SELECT payouts.status AS status, payouts.currency AS currency, count(*)::int AS count, sum(payouts.amount)::bigint AS amount
     FROM payouts
@@ -92,7 +92,7 @@ function collectionTimesStatement(ctx: RequestContext, period: ResolvedPeriod) {
     ORDER BY payouts.currency`;
 }
 
-export async function collectionRates(ctx: RequestContext, period: ResolvedPeriod): Promise<CollectionRatesAnswer> {
+async function collectionRates(ctx: RequestContext, period: ResolvedPeriod): Promise<CollectionRatesAnswer> {
   const { rows } = await withoutJit(ctx, (trx) => collectionTimesStatement(trx, period).execute(trx.db));
   const currencies: CollectionRateCurrencyRow[] = rows.flatMap(({ currency, counts }) => {
     const [all, allAmount, collected, collectedAmount, in24, in24Amount, in48, in48Amount, in72, in72Amount] = counts.map(Number);

@@ -37,12 +37,12 @@ export function summaryQuerystring(own: Record<string, JsonSchema> = {}): JsonSc
 }
 
 /** The period answered with every summary (SummaryPeriodAnswer), as a response schema's properties. */
-export const summaryPeriodProperties: Record<string, JsonSchema> = {
+const summaryPeriodProperties: Record<string, JsonSchema> = {
   from: { type: ['string', 'null'], format: 'date-time' },
   to: { type: ['string', 'null'], format: 'date-time' },
   timeZone: { type: 'string' },
 };
-export const summaryPeriodRequired = ['from', 'to', 'timeZone'];
+const summaryPeriodRequired = ['from', 'to', 'timeZone'];
 
 /** A summary's answer schema: the period, then `items` of the row schema, and any further properties. */
 export function summaryAnswerSchema(items: JsonSchema, more: Record<string, JsonSchema> = {}): JsonSchema {

@@ -61,7 +61,7 @@ function usedBudgetOfRow(timeZone: string): RawBuilder<string> {
  * The programs the request may see (those named, or all), by name. A named program that does not exist or is
  * another customer's is left out rather than refused: the dashboard keeps its choice while programs come and go.
  */
-export async function programSummary(ctx: RequestContext, period: ResolvedPeriod, ids: number[] | null): Promise<ProgramSummaryAnswer> {
+async function programSummary(ctx: RequestContext, period: ResolvedPeriod, ids: number[] | null): Promise<ProgramSummaryAnswer> {
   const only = (column: string) => (ids ? sql`AND ${sql.ref(column)} IN (${sql.join(ids)})` : sql``);
   const programsTenancy = tenantCondition(ctx, programScope.tenancy) ?? sql`TRUE`;
   const statement = sql<{

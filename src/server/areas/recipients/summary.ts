@@ -24,7 +24,7 @@ const response = summaryAnswerSchema(
   summaryRow({ recipientId: integer, firstName: { type: 'string' }, lastName: { type: 'string' }, currency: { type: 'string' }, rank: integer, count: integer, amount: integer }),
 );
 
-export async function topPayees(ctx: RequestContext, period: ResolvedPeriod, limit: number, currency?: string): Promise<RecipientSummaryAnswer> {
+async function topPayees(ctx: RequestContext, period: ResolvedPeriod, limit: number, currency?: string): Promise<RecipientSummaryAnswer> {
   const statement = sql<{ recipient_id: number; first_name: string; last_name: string; currency: string; rank: number; count: number; amount: string }>`
     WITH sums AS (
       SELECT payouts.recipient_id, payouts.currency, count(*)::int AS count, sum(payouts.amount)::bigint AS amount

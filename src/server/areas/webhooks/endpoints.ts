@@ -37,13 +37,13 @@ export const MANAGE = ['integration_api'];
 export const webhookCustomer = (ctx: RequestContext): Promise<number> => integrationCustomer(ctx.db, ctx.customerId);
 
 /** The form's schema; with private addresses allowed, its URL rule is only that of an http(s) address (httpUrl). */
-export function endpointForm(allowPrivate: boolean): Record<string, unknown> {
+function endpointForm(allowPrivate: boolean): Record<string, unknown> {
   const form = loadSchema('forms/webhook-endpoint') as { properties: Record<string, Record<string, unknown>> };
   if (!allowPrivate) return form;
   return { ...form, properties: { ...form.properties, url: { ...form.properties.url, format: 'httpUrl' } } };
 }
 
-export function endpointsResource(allowPrivate: boolean): Resource {
+function endpointsResource(allowPrivate: boolean): Resource {
   return {
     table: 'webhook_endpoints',
     entity: 'entities/webhook-endpoint',

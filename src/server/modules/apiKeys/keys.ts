@@ -20,7 +20,7 @@ export function newApiKeySecret(): { key: string; prefix: string; hash: string }
 }
 
 /** Whether the customer has the integration API on (the API_ENABLED customer setting). */
-export async function apiEnabled(db: Db, customerId: number): Promise<boolean> {
+async function apiEnabled(db: Db, customerId: number): Promise<boolean> {
   return hasFeature(db, customerId, 'api');
 }
 
@@ -37,7 +37,7 @@ export function keyPermissions(own: readonly string[] | null, creator: Pick<User
   return API_KEY_PERMISSIONS.filter((p) => held.includes(p) && (own === null || own.includes(p)));
 }
 
-export function keyState(row: Pick<ApiKeyRow, 'revoked_at' | 'expires_at'>, now = new Date()): ApiKey['state'] {
+function keyState(row: Pick<ApiKeyRow, 'revoked_at' | 'expires_at'>, now = new Date()): ApiKey['state'] {
   if (row.revoked_at) return 'REVOKED';
   if (row.expires_at) return new Date(row.expires_at) <= now ? 'EXPIRED' : 'EXPIRING';
   return 'ACTIVE';

@@ -47,8 +47,8 @@ export function lockoutPolicy(config: Config): LockoutPolicy {
   };
 }
 
-export const blocked = () => new AppError(429, 'LOGIN_BLOCKED');
-export const sourceBlocked = () => new AppError(429, 'TOO_MANY_ATTEMPTS');
+const blocked = () => new AppError(429, 'LOGIN_BLOCKED');
+const sourceBlocked = () => new AppError(429, 'TOO_MANY_ATTEMPTS');
 
 export function identityKey(kind: 'login' | 'phone' | 'restore' | 'recipient', value: string): string {
   return `${kind}:${value.trim().toLowerCase()}`;

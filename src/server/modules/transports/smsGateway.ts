@@ -10,7 +10,7 @@ import type { OutgoingMessage, Transport } from '../outbox.ts';
 /** The sender name of messages sent for no customer (staff codes), and of a customer that has none. */
 export const DEFAULT_SMS_SENDER = 'Payouts';
 /** A gateway that has not answered by then is taken as failed. */
-export const SMS_GATEWAY_TIMEOUT_MS = 10_000;
+const SMS_GATEWAY_TIMEOUT_MS = 10_000;
 /** How much of a refusal's body the error keeps. */
 const BODY_EXCERPT = 200;
 

@@ -18,7 +18,7 @@ export interface PayoutChange {
 const iso = (column: string) => sql`to_char(${sql.ref(column)} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** The events of payouts that moved to `to` (or were created in it): payout.created, payout.status_changed, and payout.collected. */
-export function payoutEventTypes(from: PayoutStatus | null, to: PayoutStatus): WebhookEventType[] {
+function payoutEventTypes(from: PayoutStatus | null, to: PayoutStatus): WebhookEventType[] {
   if (from === null) return ['payout.created'];
   return to === 'COLLECTED_ON_PAGE' ? ['payout.status_changed', 'payout.collected'] : ['payout.status_changed'];
 }

@@ -18,7 +18,7 @@ import type { OnSettled, OutgoingMessage, Transport } from '../outbox.ts';
 import { signature } from './signature.ts';
 
 /** An endpoint that has not answered by then is taken as failed. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 /** Attempts a delivery gets: with the outbox's doubling backoff from 30 s, about an hour in all. */
 export const WEBHOOK_MAX_ATTEMPTS = 8;
 /** How much of an endpoint's answer is read (and kept, for a failure). */

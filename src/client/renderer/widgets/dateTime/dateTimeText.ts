@@ -2,7 +2,7 @@
 // without a time gets 12:00:00. Calendar arithmetic runs on UTC dates so that no time zone shift moves a day.
 import { isDateTimeString } from '../../../../shared/validation/rules.ts';
 
-export const DEFAULT_TIME = '12:00:00';
+const DEFAULT_TIME = '12:00:00';
 const SEPARATORS = ['', '', '', '', '-', '', '-', '', ' ', '', ':', '', ':', ''];
 
 /** Keeps the digits (at most 14) and puts the separators between them: "20240501" -> "2024-05-01". */
@@ -38,7 +38,7 @@ function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
 }
 
-export function isoDay(date: Date): string {
+function isoDay(date: Date): string {
   return `${pad(date.getUTCFullYear(), 4)}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 }
 

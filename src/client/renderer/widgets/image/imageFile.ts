@@ -1,10 +1,10 @@
 // Checks and prepares an uploaded image in the browser, by the rules of src/shared/images.ts (at most 2 MB, fitted
 // into 1024x1024, a favicon a PNG of 16x16 or 32x32 px and at most 1 KB), and gives it as a data URL.
 
-import { FAVICON_MAX_BYTES, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, checkFavicon, fitWithin, sniffImageType, type ImageProblem, type ImageType } from '../../../../shared/images.ts';
+import { MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, checkFavicon, fitWithin, sniffImageType, type ImageProblem, type ImageType } from '../../../../shared/images.ts';
 
-export { FAVICON_MAX_BYTES, FAVICON_SIZES, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, MAX_UPLOAD_LABEL, checkFavicon, fitWithin, pngSize, sniffImageType } from '../../../../shared/images.ts';
-export type { ImageProblem, ImageType } from '../../../../shared/images.ts';
+export { checkFavicon, fitWithin, sniffImageType } from '../../../../shared/images.ts';
+export type { ImageProblem } from '../../../../shared/images.ts';
 
 export type PreparedImage = { ok: true; dataUrl: string } | { ok: false; problem: ImageProblem; params?: Record<string, unknown> };
 

@@ -19,7 +19,7 @@ export interface MoneyTextOptions {
 }
 
 /** Why a text is not an amount, as a validation catalogue code with its parameters. */
-export interface MoneyTextProblem {
+interface MoneyTextProblem {
   code: 'INVALID_AMOUNT' | 'INVALID_MIN_VALUE';
   params?: Record<string, unknown>;
 }

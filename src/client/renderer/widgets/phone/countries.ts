@@ -12,9 +12,9 @@ export type { CountryCode };
 export const PREFERRED_COUNTRIES: readonly CountryCode[] = [DEFAULT_PHONE_COUNTRY];
 export const DEFAULT_COUNTRY: CountryCode = DEFAULT_PHONE_COUNTRY;
 /** Digits of a whole number, dial code included (E.164). */
-export const MAX_PHONE_DIGITS = 15;
+const MAX_PHONE_DIGITS = 15;
 /** Dial-code detection looks at no more than this many digits after the plus sign. */
-export const DETECTION_DIGITS = 4;
+const DETECTION_DIGITS = 4;
 
 export interface PhoneCountry {
   iso2: CountryCode;
