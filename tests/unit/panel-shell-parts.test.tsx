@@ -58,13 +58,6 @@ function show(...children: ReturnType<typeof createElement>[]) {
 beforeAll(async () => {
   await initI18n();
   await loadLanguage('en');
-  // jsdom's <dialog> lacks the modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
 });
 
 beforeEach(() => {

@@ -9,4 +9,11 @@ if (typeof document !== 'undefined') {
   // component names loads when it renders (the tests' locale files are the bundler's lazy modules, as in the app).
   const [{ initReactI18next }, { i18n }] = await Promise.all([import('react-i18next'), import('../../src/client/core/i18n.ts')]);
   initReactI18next.init(i18n);
+  // jsdom's <dialog> lacks the modal methods: a dialog opens and closes by its open attribute.
+  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
+    this.open = true;
+  };
+  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
+    this.open = false;
+  };
 }

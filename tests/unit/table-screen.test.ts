@@ -93,13 +93,6 @@ beforeAll(async () => {
   // Every namespace, as the app has once its background load is done.
   await initI18n();
   await loadLanguage('en');
-  // jsdom's <dialog> lacks the modal methods.
-  HTMLDialogElement.prototype.showModal ??= function (this: HTMLDialogElement) {
-    this.open = true;
-  };
-  HTMLDialogElement.prototype.close ??= function (this: HTMLDialogElement) {
-    this.open = false;
-  };
 });
 
 beforeEach(() => {
