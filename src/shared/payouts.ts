@@ -116,7 +116,7 @@ export const NOT_COUNTED_STATUSES: readonly PayoutStatus[] = ['CANCELLED', 'EXPI
 export const REMINDER_STATUSES: readonly PayoutStatus[] = ['TO_COLLECT'];
 
 /** The SMS message variables of payout messages (spec: PROGRAM_NAME, PAYOUT_REFERENCE, ...). */
-const PAYOUT_SMS_VARIABLES = ['PROGRAM_NAME', 'PAYOUT_REFERENCE', 'PAYOUT_AMOUNT', 'PAYOUT_COLLECTION_URL', 'PAYOUT_END_DATE'] as const;
+export const PAYOUT_SMS_VARIABLES = ['PROGRAM_NAME', 'PAYOUT_REFERENCE', 'PAYOUT_AMOUNT', 'PAYOUT_COLLECTION_URL', 'PAYOUT_END_DATE'] as const;
 export type PayoutSmsVariable = (typeof PAYOUT_SMS_VARIABLES)[number];
 
 /** One payout as the list and the details answer it. */

@@ -5,6 +5,10 @@
 
 export type SmsEncoding = 'GSM7' | 'UCS2';
 
+/** What a verification code's message may hold: the code, and for a step-up the operation's date, number and sum. */
+export const CODE_SMS_VARIABLES = ['PASS', 'DATE', 'NUM', 'SUM'] as const;
+export type CodeSmsVariable = (typeof CODE_SMS_VARIABLES)[number];
+
 /** Limits for the whole text (several concatenated messages). */
 export const SMS_LIMITS: Readonly<Record<SmsEncoding, number>> = { GSM7: 560, UCS2: 280 };
 

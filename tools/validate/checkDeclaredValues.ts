@@ -1,8 +1,8 @@
 // Values the configuration names that must match what the data and the server hold: a column's tones and labels
 // against its field's enum, an SMS text's variable buttons against the variables the server fills, a remote
 // select's label fields against the rows its list answers, and each text's {{placeholders}} across languages.
-import fs from 'node:fs';
-import path from 'node:path';
+import { PAYOUT_SMS_VARIABLES } from '../../src/shared/payouts.ts';
+import { CODE_SMS_VARIABLES } from '../../src/shared/sms.ts';
 import { languagesMissing, leafKeys, localeFile, pluralForm, splitKey } from './locales.ts';
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
 import { columnListsOf, isUiSchemaFile, objectsAt, REQUIRED_LANGUAGES, schemaIndexOf, screensOf, SCREENS_FILE, stringAt, stringsAt, type Project } from './project.ts';
@@ -180,35 +180,11 @@ function uiFormPairs(project: Project): { ui: string; schema: string }[] {
   return [...pairs.values()].filter(({ ui }) => project.schemaFiles.has(ui));
 }
 
-const SERVER_DIR = path.resolve(import.meta.dirname, '../../src/server');
-
-function serverSources(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return serverSources(full);
-    return entry.name.endsWith('.ts') && !entry.name.endsWith('.test.ts') ? [full] : [];
-  });
-}
-
-/**
- * The message variables the server fills: the NAME: keys of the values handed to fillTemplate (src/server/modules/
- * settings.ts) in the modules that call it.
- */
-function filledSmsVariables(dir = SERVER_DIR): Set<string> {
-  const names = new Set<string>();
-  for (const file of serverSources(dir)) {
-    const text = fs.readFileSync(file, 'utf8');
-    if (!text.includes('fillTemplate(') || text.includes('export function fillTemplate')) continue;
-    const code = text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-    for (const match of code.matchAll(/(?:^|[{,])\s*([A-Z][A-Z0-9]*(?:_[A-Z0-9]+)*):/gm)) names.add(match[1]);
-  }
-  return names;
-}
+/** The message variables the server fills: a code's (shared/sms.ts) and a payout's (shared/payouts.ts). */
+const FILLED_SMS_VARIABLES: ReadonlySet<string> = new Set([...CODE_SMS_VARIABLES, ...PAYOUT_SMS_VARIABLES]);
 
 /** An SMS text's variable buttons insert only variables the server replaces: any other is sent as typed. */
-function checkSmsVariables(project: Project, filled = filledSmsVariables()): Problem[] {
-  if (filled.size === 0) return [];
+function checkSmsVariables(project: Project, filled = FILLED_SMS_VARIABLES): Problem[] {
   const problems: Problem[] = [];
   for (const [file, value] of project.schemaFiles) {
     if (!isUiSchemaFile(file)) continue;

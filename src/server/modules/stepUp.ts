@@ -16,6 +16,7 @@ import { AppError } from '../errors.ts';
 import { consumeCode, issueCode } from './auth/codes.ts';
 import { enqueue, type OutboxDispatcher } from './outbox.ts';
 import { DEFAULT_TIME_ZONE, fillTemplate, getSetting, SETTING_DEFAULTS } from './settings.ts';
+import type { CodeSmsVariable } from '../../shared/sms.ts';
 
 const THRESHOLD_SETTING = 'TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD';
 /** How long a step-up code lives unless the caller says otherwise (the CODE_TTL default), seconds. */
@@ -83,7 +84,7 @@ export function formatSmsDate(date: Date, timeZone = DEFAULT_TIME_ZONE): string 
  * serves the login codes, whose only variable is PASS; when it does not name the sum, the operation's details follow
  * the text, so an authorization SMS always says what it authorizes.
  */
-function stepUpMessage(template: string, vars: { DATE: string; NUM: string; SUM: string; PASS: string }): string {
+function stepUpMessage(template: string, vars: Record<CodeSmsVariable, string>): string {
   const text = fillTemplate(template, vars);
   return template.includes('{SUM}') ? text : `${text} (${vars.SUM}, ${vars.NUM}, ${vars.DATE})`;
 }
