@@ -183,19 +183,25 @@ function uiFormPairs(project: Project): { ui: string; schema: string }[] {
 /** The message variables the server fills: a code's (shared/sms.ts) and a payout's (shared/payouts.ts). */
 const FILLED_SMS_VARIABLES: ReadonlySet<string> = new Set([...CODE_SMS_VARIABLES, ...PAYOUT_SMS_VARIABLES]);
 
-/** An SMS text's variable buttons insert only variables the server replaces: any other is sent as typed. */
-function checkSmsVariables(project: Project, filled = FILLED_SMS_VARIABLES): Problem[] {
-  const problems: Problem[] = [];
+/** Calls `visit` with the ui:options of every field that a ui hints file shows with `widget`. */
+function forEachWidget(project: Project, widget: string, visit: (file: string, at: string, options: JsonObject) => void): void {
   for (const [file, value] of project.schemaFiles) {
     if (!isUiSchemaFile(file)) continue;
     walkUiHints(value, '', (node, at) => {
       const options = node['ui:options'];
-      if (node['ui:widget'] !== 'smsText' || !isObject(options)) return;
-      for (const { value: name, index } of stringsAt(options, 'variables')) {
-        if (!filled.has(name)) problems.push(problem(file, pointer(at, 'ui:options', 'variables', index), `the server fills no variable "${name}": the message would be sent with "{${name}}" in it; it fills ${listOf([...filled].sort())}`));
-      }
+      if (node['ui:widget'] === widget && isObject(options)) visit(file, at, options);
     });
   }
+}
+
+/** An SMS text's variable buttons insert only variables the server replaces: any other is sent as typed. */
+function checkSmsVariables(project: Project, filled = FILLED_SMS_VARIABLES): Problem[] {
+  const problems: Problem[] = [];
+  forEachWidget(project, 'smsText', (file, at, options) => {
+    for (const { value: name, index } of stringsAt(options, 'variables')) {
+      if (!filled.has(name)) problems.push(problem(file, pointer(at, 'ui:options', 'variables', index), `the server fills no variable "${name}": the message would be sent with "{${name}}" in it; it fills ${listOf([...filled].sort())}`));
+    }
+  });
   return problems;
 }
 
@@ -209,24 +215,19 @@ function checkRemoteSelectLabels(project: Project): Problem[] {
     if (screen.kind === 'table' && list !== undefined && entity !== undefined && !entities.has(list)) entities.set(list, entity);
   }
   const problems: Problem[] = [];
-  for (const [file, value] of project.schemaFiles) {
-    if (!isUiSchemaFile(file)) continue;
-    walkUiHints(value, '', (node, at) => {
-      const options = node['ui:options'];
-      if (node['ui:widget'] !== 'remoteSelect' || !isObject(options)) return;
-      const source = stringAt(options, 'source');
-      const entityFile = source === undefined ? undefined : entities.get(source);
-      const entity = schemaNode(project, entityFile);
-      if (!entity) return;
-      const named = [...stringsAt(options, 'labelFields').map(({ value: field, index: i }) => ({ field, path: pointer(at, 'ui:options', 'labelFields', i) }))];
-      const single = stringAt(options, 'labelField');
-      if (single !== undefined) named.push({ field: single, path: pointer(at, 'ui:options', 'labelField') });
-      for (const { field, path: fieldPath } of named) {
-        if (fieldNode(index, entity, field)) continue;
-        problems.push(problem(file, fieldPath, `"${field}" is not a field of the rows ${source} answers (${entityFile}): the option would show nothing for it; fields: ${propertyNames(index, entity).join(', ')}`));
-      }
-    });
-  }
+  forEachWidget(project, 'remoteSelect', (file, at, options) => {
+    const source = stringAt(options, 'source');
+    const entityFile = source === undefined ? undefined : entities.get(source);
+    const entity = schemaNode(project, entityFile);
+    if (!entity) return;
+    const named = stringsAt(options, 'labelFields').map(({ value: field, index: i }) => ({ field, path: pointer(at, 'ui:options', 'labelFields', i) }));
+    const single = stringAt(options, 'labelField');
+    if (single !== undefined) named.push({ field: single, path: pointer(at, 'ui:options', 'labelField') });
+    for (const { field, path: fieldPath } of named) {
+      if (fieldNode(index, entity, field)) continue;
+      problems.push(problem(file, fieldPath, `"${field}" is not a field of the rows ${source} answers (${entityFile}): the option would show nothing for it; fields: ${propertyNames(index, entity).join(', ')}`));
+    }
+  });
   return problems;
 }
 
