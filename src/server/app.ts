@@ -8,27 +8,27 @@ import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifyS
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { auditKeyCalls, registerAuth } from './plugins/auth.ts';
-import { KeyRateLimit } from './modules/apiKeys/rateLimit.ts';
+import { KeyRateLimit } from './platform/apiKeys/rateLimit.ts';
 import { forgetOldIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { apiKeyRoutes } from './modules/apiKeys/routes.ts';
-import { notificationRoutes } from './modules/notifications.ts';
+import { apiKeyRoutes } from './areas/apiKeys/routes.ts';
+import { notificationRoutes } from './areas/notifications/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
 import { registerValidation } from './validation.ts';
-import { authRoutes } from './modules/auth/routes.ts';
-import { registerRateLimit } from './modules/auth/rateLimit.ts';
-import { meRoutes } from './modules/me.ts';
-import { OutboxDispatcher, type Transport } from './modules/outbox.ts';
-import { ChannelTransport, transportFor } from './modules/transports/channels.ts';
-import { WebhookTransport, webhookSettled } from './modules/webhooks/transport.ts';
-import { customerSenderName } from './modules/transports/smsGateway.ts';
-import { restoreRoutes } from './modules/restore.ts';
-import { settingsRoutes } from './modules/settings-routes.ts';
-import { statusRoutes } from './modules/status.ts';
-import { countryRoutes } from './modules/countries.ts';
-import { imageRoutes } from './modules/images.ts';
+import { authRoutes } from './areas/auth/routes.ts';
+import { registerRateLimit } from './platform/auth/rateLimit.ts';
+import { meRoutes } from './areas/auth/me.ts';
+import { OutboxDispatcher, type Transport } from './platform/outbox.ts';
+import { ChannelTransport, transportFor } from './platform/transports/channels.ts';
+import { WebhookTransport, webhookSettled } from './platform/webhooks/transport.ts';
+import { customerSenderName } from './platform/transports/smsGateway.ts';
+import { restoreRoutes } from './areas/auth/restore.ts';
+import { settingsRoutes } from './areas/settings/routes.ts';
+import { statusRoutes } from './areas/status/routes.ts';
+import { countryRoutes } from './areas/countries/routes.ts';
+import { imageRoutes } from './areas/images/routes.ts';
 import multipart from '@fastify/multipart';
 import { IMPORT_MAX_BYTES } from '../shared/imports.ts';
 import { customersArea } from './areas/customers/routes.ts';
@@ -48,7 +48,7 @@ import { webhooksArea } from './areas/webhooks/routes.ts';
 export interface AppOptions {
   config: Config;
   database: DatabaseHandle;
-  /** Replaces the transports the configuration chooses (src/server/modules/transports/channels.ts). */
+  /** Replaces the transports the configuration chooses (src/server/platform/transports/channels.ts). */
   transport?: Transport;
   /** Print outgoing messages to the console (off in tests). */
   printMessages?: boolean;

@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts';
 import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_USERS, seedDemo } from './seed/demo.ts';
-import { purgeExpiredSessions } from './modules/auth/sessions.ts';
+import { purgeExpiredSessions } from './platform/auth/sessions.ts';
 
 const config = loadConfig();
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Account, AccountDetails, AccountSummaryRow, BalanceUpdate } from '../../src/shared/accounts.ts';
 import type { AuditEntry } from '../../src/shared/audit.ts';
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
-import { putSettings } from '../../src/server/modules/settings.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
 import { startApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type AppOptions } from '../../src/server/app.ts';
-import { putSettings } from '../../src/server/modules/settings.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
 import { insertPayout } from './payout-fixtures.ts';
 import { PASSWORD, startApp, type TestApp } from './harness.ts';
 import { multipart, workbook } from './upload.ts';

@@ -3,8 +3,8 @@
 // the technical break (TECHNICAL_BREAK), which the page's calls answer themselves.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { topUp } from '../../src/server/ledger/index.ts';
-import { createSession } from '../../src/server/modules/auth/sessions.ts';
-import { putSettings } from '../../src/server/modules/settings.ts';
+import { createSession } from '../../src/server/platform/auth/sessions.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
 import { insertPayout } from './payout-fixtures.ts';
 import { startApp, type TestApp } from './harness.ts';
 

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
-import { putSettings } from '../../src/server/modules/settings.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
 import { insertPayout } from './payout-fixtures.ts';
 import { engine, startApp, timingRatios, type TestApp } from './harness.ts';
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createdAtFilter, DASHBOARD_PANELS, isoWeeksInYear, periodOf, periodRange } from '../../src/shared/dashboard.ts';
 import permissionMatrix from '../../schemas/permissions.json' with { type: 'json' };
 import type { PayoutStatus } from '../../src/shared/payouts.ts';
-import { putSettings } from '../../src/server/modules/settings.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
 import { startApp, type TestApp } from './harness.ts';
 
 let t: TestApp;

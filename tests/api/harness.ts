@@ -12,7 +12,7 @@ import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/seed/demo.ts';
 import { createScratchDatabase } from '../../tools/scratch-database.ts';
 import { migratedPGlite } from './pglite-template.ts';
-import type { OutboxDispatcher } from '../../src/server/modules/outbox.ts';
+import type { OutboxDispatcher } from '../../src/server/platform/outbox.ts';
 import type { IntervalJob } from '../../src/server/jobs/intervalJob.ts';
 
 export const PASSWORD = 'Demo123!';

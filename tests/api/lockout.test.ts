@@ -3,8 +3,8 @@ import { PASSWORD, sleep, startApp, type TestApp } from './harness.ts';
 
 // Password checks can be held back (as a slow check under load would be), to show what is decided before one ends.
 const checks = vi.hoisted(() => ({ held: null as Promise<void> | null, started: 0 }));
-vi.mock('../../src/server/modules/auth/secrets.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../src/server/modules/auth/secrets.ts')>();
+vi.mock('../../src/server/platform/auth/secrets.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../src/server/platform/auth/secrets.ts')>();
   return {
     ...real,
     verifySecret: async (...args: Parameters<typeof real.verifySecret>) => {

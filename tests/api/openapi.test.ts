@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { putSettings } from '../../src/server/modules/settings.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
 import { API_EXAMPLES_FILE, isTextType } from '../../src/server/plugins/apiExamples.ts';
 import { isApiKeyRoute } from '../../src/server/plugins/docs.ts';
 import { createAjv } from '../../src/shared/validation/ajv.ts';

@@ -7,8 +7,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OutboxDispatcher, enqueue, type OutgoingMessage } from '../../src/server/modules/outbox.ts';
-import { requireStepUp } from '../../src/server/modules/stepUp.ts';
+import { OutboxDispatcher, enqueue, type OutgoingMessage } from '../../src/server/platform/outbox.ts';
+import { requireStepUp } from '../../src/server/platform/stepUp.ts';
 import { DEVICE, PASSWORD, sleep, startApp, type TestApp } from './harness.ts';
 
 /** The payout SMS waiting when the user signs in. */

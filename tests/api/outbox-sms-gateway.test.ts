@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newPayoutsSmsQueue } from '../../src/server/areas/payouts/messages.ts';
-import { enqueue } from '../../src/server/modules/outbox.ts';
-import { putSettings } from '../../src/server/modules/settings.ts';
+import { enqueue } from '../../src/server/platform/outbox.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
 import { DEVICE, PASSWORD, startApp, type TestApp } from './harness.ts';
 import { insertPayout } from './payout-fixtures.ts';
 

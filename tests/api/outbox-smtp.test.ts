@@ -4,7 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { SmtpTransport } from '../../src/server/modules/transports/smtp.ts';
+import { SmtpTransport } from '../../src/server/platform/transports/smtp.ts';
 import { PASSWORD, startApp, type TestApp } from './harness.ts';
 
 interface Received {

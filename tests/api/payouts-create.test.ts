@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payout } from '../../src/shared/payouts.ts';
 import { checkLedger, topUp, unlockFunds } from '../../src/server/ledger/index.ts';
-import { putSettings } from '../../src/server/modules/settings.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
 import { startApp, type TestApp } from './harness.ts';
 

@@ -9,7 +9,7 @@ import { MANUAL_TARGETS, PAYOUT_STATUSES, canTransition, fundsEffect, type Payou
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
 import { expirePayouts } from '../../src/server/jobs/expiry.ts';
 import { sendReminders } from '../../src/server/jobs/reminders.ts';
-import { putSettings } from '../../src/server/modules/settings.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
 import { insertPayout } from './payout-fixtures.ts';
 import { startApp, type TestApp } from './harness.ts';
 

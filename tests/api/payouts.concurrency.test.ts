@@ -3,7 +3,7 @@
 // connections; none of the three is ever exceeded, each refusal says why, and the ledger agrees at the end.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
-import { putSettings } from '../../src/server/modules/settings.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
 import { engine, startApp, type TestApp } from './harness.ts';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { medianRatio, PASSWORD, startApp, type TestApp } from './harness.ts';
-import { RESTORE_CODE_ATTEMPTS } from '../../src/server/modules/restore.ts';
+import { RESTORE_CODE_ATTEMPTS } from '../../src/server/areas/auth/restore.ts';
 
 const STRANGER = '203.0.113.7';
 const USER_IP = '198.51.100.20';

@@ -1,11 +1,11 @@
-// Step-up authorization (modules/stepUp.ts): the threshold per currency, the SMS with the code and the operation's
+// Step-up authorization (src/server/platform/stepUp.ts): the threshold per currency, the SMS with the code and the operation's
 // details, and the code's use: once, only for the operation it was sent for, within its time and tries.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/server/errors.ts';
-import { MAX_CODE_ATTEMPTS } from '../../src/server/modules/auth/codes.ts';
-import { putSettings, SETTING_DEFAULTS } from '../../src/server/modules/settings.ts';
-import { formatSmsDate, requireStepUp, stepUpThresholds, type StepUpArgs } from '../../src/server/modules/stepUp.ts';
+import { MAX_CODE_ATTEMPTS } from '../../src/server/platform/auth/codes.ts';
+import { putSettings, SETTING_DEFAULTS } from '../../src/server/platform/settings.ts';
+import { formatSmsDate, requireStepUp, stepUpThresholds, type StepUpArgs } from '../../src/server/platform/stepUp.ts';
 import { openLedgerDatabase, type LedgerDatabase } from './ledger-database.ts';
 
 describe('step-up authorization', () => {

@@ -20,7 +20,7 @@ import {
   type View,
 } from '../../src/server/toolkit/index.ts';
 import { startApp, type TestApp } from './harness.ts';
-import { KeyRateLimit } from '../../src/server/modules/apiKeys/rateLimit.ts';
+import { KeyRateLimit } from '../../src/server/platform/apiKeys/rateLimit.ts';
 
 let t: TestApp;
 let kit: FastifyInstance;

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { movePayouts } from '../../src/server/ledger/index.ts';
-import { putSettings } from '../../src/server/modules/settings.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
 import type { Trx } from '../../src/server/db/index.ts';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
 import { startApp, type TestApp } from './harness.ts';

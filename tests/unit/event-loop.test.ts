@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Pacer } from '../../src/server/modules/eventLoop.ts';
+import { Pacer } from '../../src/server/platform/eventLoop.ts';
 import { newReference, newReferences } from '../../src/server/areas/payouts/reference.ts';
 
 describe('long work on the server’s thread', () => {

@@ -11,7 +11,7 @@ import { loadColumnTitles, type ColumnTitles } from '../../src/client/renderer/i
 import { checkWorkbook, type WorkerRequest } from '../../src/client/renderer/import/workerCheck.ts';
 import { problemMessage } from '../../src/client/renderer/import/problemText.ts';
 import { createTextStore } from '../../src/client/core/textStore.ts';
-import { validationMessage } from '../../src/server/modules/texts.ts';
+import { validationMessage } from '../../src/server/platform/texts.ts';
 import type { PrecompiledValidateFunction, PrecompiledValidators } from '../../src/client/core/precompiledValidators.ts';
 import { IMPORT_MAX_ROWS } from '../../src/shared/imports.ts';
 import type { ImportSpec, SheetRow } from '../../src/shared/importTable.ts';

@@ -1,7 +1,7 @@
 // Imports run one way (DESIGN.md): client -> shared and server -> shared, never between client and
 // server; shared imports neither; inside the client, renderer and ui never import pages, and core
 // never imports renderer or pages; inside the server, the toolkit never imports an area, and plugins
-// import neither areas nor the toolkit. This test reads every import of src/ and names each one that breaks a rule.
+// and the platform import neither areas nor the toolkit. This test reads every import of src/ and names each one that breaks a rule.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -34,6 +34,8 @@ const RULES: { from: string; mayNot: string[] }[] = [
   // The toolkit serves every area and knows none; plugins sit beneath both.
   { from: 'server/toolkit/', mayNot: ['server/areas/'] },
   { from: 'server/plugins/', mayNot: ['server/areas/', 'server/toolkit/'] },
+  // The platform (outbox, transports, settings, codes, sessions) is what areas stand on, and knows none of them.
+  { from: 'server/platform/', mayNot: ['server/areas/', 'server/toolkit/'] },
   { from: 'client/renderer/', mayNot: ['client/pages/'] },
   { from: 'client/ui/', mayNot: ['client/pages/', 'client/renderer/'] },
   { from: 'client/core/', mayNot: ['client/renderer/', 'client/pages/', 'client/collection/'] },

@@ -4,12 +4,12 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/server/config.ts';
-import { retryDelaySeconds, type OutgoingMessage, type Transport } from '../../src/server/modules/outbox.ts';
-import { ChannelTransport, transportFor } from '../../src/server/modules/transports/channels.ts';
-import { FileTransport } from '../../src/server/modules/transports/file.ts';
-import { DEFAULT_SMS_SENDER, SmsGatewayTransport } from '../../src/server/modules/transports/smsGateway.ts';
-import { SmtpTransport } from '../../src/server/modules/transports/smtp.ts';
-import { WEBHOOK_MAX_ATTEMPTS } from '../../src/server/modules/webhooks/transport.ts';
+import { retryDelaySeconds, type OutgoingMessage, type Transport } from '../../src/server/platform/outbox.ts';
+import { ChannelTransport, transportFor } from '../../src/server/platform/transports/channels.ts';
+import { FileTransport } from '../../src/server/platform/transports/file.ts';
+import { DEFAULT_SMS_SENDER, SmsGatewayTransport } from '../../src/server/platform/transports/smsGateway.ts';
+import { SmtpTransport } from '../../src/server/platform/transports/smtp.ts';
+import { WEBHOOK_MAX_ATTEMPTS } from '../../src/server/platform/webhooks/transport.ts';
 
 const webhooks: Transport = { send: async () => {} };
 const needs = { senderName: async () => DEFAULT_SMS_SENDER, print: () => {}, webhook: webhooks };

@@ -2,7 +2,7 @@
 // the server share, and the connection's lookup, which refuses a name resolving to any address that is not public.
 import type { LookupAddress } from 'node:dns';
 import { describe, expect, it } from 'vitest';
-import { publicLookup, type Resolve } from '../../src/server/modules/webhooks/transport.ts';
+import { publicLookup, type Resolve } from '../../src/server/platform/webhooks/transport.ts';
 import { isPublicAddress } from '../../src/shared/validation/addresses.ts';
 import { isWebhookUrl } from '../../src/shared/validation/urls.ts';
 

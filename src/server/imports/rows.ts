@@ -4,7 +4,7 @@
 import { toValidationErrors } from '../../shared/validation/errors.ts';
 import type { FileError } from '../../shared/imports.ts';
 import { inFileOrder as inFileOrderOf, type ImportRow } from '../../shared/importTable.ts';
-import { validationMessage, type Lang } from '../modules/texts.ts';
+import { validationMessage, type Lang } from '../platform/texts.ts';
 import { compileBodyValidator } from '../validation.ts';
 import type { LoadedImport } from './table.ts';
 

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FileError, ImportDescriptor } from '../../shared/imports.ts';
 import { knownHeaders as knownHeadersOf, readRow, tableLayout, type ImportRow, type ImportSpec, type ImportTexts, type SheetRow } from '../../shared/importTable.ts';
-import { Pacer } from '../modules/eventLoop.ts';
-import { textIn, validationMessage, type Lang } from '../modules/texts.ts';
+import { Pacer } from '../platform/eventLoop.ts';
+import { textIn, validationMessage, type Lang } from '../platform/texts.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../..');
 

@@ -5,7 +5,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { xlsxStream, type Cell } from '../export/xlsxStream.ts';
-import { textIn, type Lang } from '../modules/texts.ts';
+import { textIn, type Lang } from '../platform/texts.ts';
 import { columnTitle, isRequired } from '../../shared/importTable.ts';
 import type { LoadedImport } from './table.ts';
 

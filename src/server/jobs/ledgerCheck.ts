@@ -5,7 +5,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { LedgerCheckResult } from '../../shared/ledgerCheck.ts';
 import type { Db } from '../db/index.ts';
 import { checkJournal, checkLedger } from '../ledger/index.ts';
-import { notify, superAdmins } from '../modules/notifications.ts';
+import { notify, superAdmins } from '../platform/notifications.ts';
 
 /** How many findings of each kind the log line names (the route answers up to the check's own limit). */
 const LOGGED = 20;

@@ -6,7 +6,7 @@
 // PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER is off sends none, as its reminder action does.
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
-import { CUSTOMER_SETTING_DEFAULTS } from '../modules/settings.ts';
+import { CUSTOMER_SETTING_DEFAULTS } from '../platform/settings.ts';
 import { queuePayoutSms, remindersAllowed } from '../areas/payouts/messages.ts';
 import { toWallTime } from '../../shared/zonedTime.ts';
 

@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { fundsEffect, type PayoutStatus } from '../../shared/payouts.ts';
 import type { Actor } from '../audit/log.ts';
 import type { Trx } from '../db/index.ts';
-import { queuePayoutEvents } from '../modules/webhooks/events.ts';
+import { queuePayoutEvents } from '../platform/webhooks/events.ts';
 import { nextEntryId, outsideAccountId } from './journal.ts';
 
 export interface PayoutsMove {

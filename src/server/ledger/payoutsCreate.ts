@@ -12,7 +12,7 @@ import type { Actor } from '../audit/log.ts';
 import type { Trx } from '../db/index.ts';
 import { AppError } from '../errors.ts';
 import { assertAmount } from './amount.ts';
-import { queuePayoutEvents } from '../modules/webhooks/events.ts';
+import { queuePayoutEvents } from '../platform/webhooks/events.ts';
 import { nextEntryId } from './journal.ts';
 
 export interface NewPayout {

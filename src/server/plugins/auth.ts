@@ -9,14 +9,14 @@
 // A recipient's session (the collection page) reaches only routes granting payout.collection, and those marked.
 // A route that declares nothing is therefore protected by default. A rule that belongs to a type of user rather
 // than to a permission (only a SUPER_ADMIN records a top-up) is declared with userTypes, so it is checked here too.
-// The credential is a session's token or an integration API key (modules/apiKeys): a key reaches only routes that
+// The credential is a session's token or an integration API key (src/server/platform/apiKeys): a key reaches only routes that
 // declare permissions, with the key's permissions, as its creator of its customer, within its calls a minute; every
 // call made with a key is audited with the key's id.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
-import { findSession, type SessionInfo } from '../modules/auth/sessions.ts';
-import { findKeyAuth, isApiKeyToken } from '../modules/apiKeys/keys.ts';
-import type { KeyRateLimit } from '../modules/apiKeys/rateLimit.ts';
+import { findSession, type SessionInfo } from '../platform/auth/sessions.ts';
+import { findKeyAuth, isApiKeyToken } from '../platform/apiKeys/keys.ts';
+import type { KeyRateLimit } from '../platform/apiKeys/rateLimit.ts';
 import { writeAudit } from '../audit/log.ts';
 import { hasAnyPermission, permissionsOf } from '../../shared/permissions.ts';
 import type { Db } from '../db/index.ts';

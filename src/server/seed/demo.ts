@@ -5,7 +5,7 @@ import { DEMO_PAYOUT_COUNT, seedPayouts } from './demoPayouts.ts';
 import { writeAudit } from '../audit/log.ts';
 import type { Db, Trx } from '../db/index.ts';
 import { topUp, transfer } from '../ledger/index.ts';
-import { hashSecret } from '../modules/auth/secrets.ts';
+import { hashSecret } from '../platform/auth/secrets.ts';
 
 const DEMO_CUSTOMER = { name: 'Demo Company', url: 'demo' };
 

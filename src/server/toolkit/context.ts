@@ -6,7 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../audit/log.ts';
 import type { Db, Trx } from '../db/index.ts';
-import type { OutboxDispatcher } from '../modules/outbox.ts';
+import type { OutboxDispatcher } from '../platform/outbox.ts';
 import { authOf, type Auth } from '../plugins/auth.ts';
 
 declare module 'fastify' {

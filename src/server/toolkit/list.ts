@@ -9,7 +9,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { AppError, fieldFailure, ValidationFailure, type ErrorCode } from '../errors.ts';
 import { loadSchema, serverMessage } from '../validation.ts';
-import { customerTimeZoneSql } from '../modules/settings.ts';
+import { customerTimeZoneSql } from '../platform/settings.ts';
 import { createAjv } from '../../shared/validation/ajv.ts';
 import { toValidationErrors } from '../../shared/validation/errors.ts';
 import type { UserType } from '../../shared/permissions.ts';

@@ -1,5 +1,5 @@
 // Operations that may need an SMS code before they run (the spec's additional authorization; the rule itself
-// is modules/stepUp.ts: a threshold per currency, a code bound to the user, the kind of operation, its amount
+// is src/server/platform/stepUp.ts: a threshold per currency, a code bound to the user, the kind of operation, its amount
 // and its parameters). `authorized` asks for the code on the database, outside the operation's transaction, so
 // that a wrong code stays charged against the code's tries although the request fails; only then does the
 // operation run, in one transaction. The route answers the operation's result, or `{ authorizationRequired:
@@ -7,7 +7,7 @@
 // Checks that need no code (the rows exist, the user may act on them) belong before it, so that no SMS is
 // sent for an operation that cannot run; they run again inside the transaction where the rows are locked.
 import type { FastifyRequest } from 'fastify';
-import { requireStepUp, type StepUpPurpose } from '../modules/stepUp.ts';
+import { requireStepUp, type StepUpPurpose } from '../platform/stepUp.ts';
 import { inTransaction, type RequestContext } from './context.ts';
 
 export interface Authorization {

@@ -1,7 +1,7 @@
 // The headers an import's columns are known by, in both languages, for the browser's check: the server places a
 // file's columns by their titles in English and Polish whatever the user's language, so the browser reads the same
 // locale files (the chunks the app's translations load, core/i18n.ts) and looks each title up as the server does
-// (src/server/modules/texts.ts textIn), whatever language the page shows.
+// (src/server/platform/texts.ts textIn), whatever language the page shows.
 import { columnTitle, IMPORT_LANGUAGES, type ImportLang, type ImportSpec } from '../../../shared/importTable.ts';
 
 /** Column title key -> its text, per language. */

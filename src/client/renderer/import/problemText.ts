@@ -1,4 +1,4 @@
-// A problem of a file in the page's language, worded as the server words its own (src/server/modules/texts.ts
+// A problem of a file in the page's language, worded as the server words its own (src/server/platform/texts.ts
 // validationMessage): the validation catalogue's text for the code, else the imports' own (a value twice in the file,
 // missing columns), else the catalogue's general one.
 import type { Translate } from '../../core/textStore.ts';

@@ -13,7 +13,7 @@ import { DEFAULT_ACCOUNT_NAME, type AccountRepresentative, type RepresentativePe
 import { hasAnyPermission } from '../../../shared/permissions.ts';
 import { writeAudit } from '../../audit/log.ts';
 import { AppError } from '../../errors.ts';
-import { getSetting } from '../../modules/settings.ts';
+import { getSetting } from '../../platform/settings.ts';
 import {
   actorOf,
   lockRow,

@@ -10,7 +10,7 @@
 //   POST {prefix}               collects some of them to one of its bank accounts (CollectBody)
 //   GET  {prefix}/bankAccount   its bank accounts on the payment routes its customer offers, newest first
 //   POST {prefix}/bankAccount   adds one; the details its payment route requires must be given
-// A payment route the customer does not offer (AVAILABLE_TRANSFER_TYPES; modules/paymentRoutes.ts) takes neither a new
+// A payment route the customer does not offer (AVAILABLE_TRANSFER_TYPES; src/server/platform/paymentRoutes.ts) takes neither a new
 // bank account nor a collection.
 // Collecting is exactly once: the payouts move TO_COLLECT -> COLLECTED_ON_PAGE by the ledger's conditional, set-based
 // move, under a lock of the recipient's row, so double clicks, two tabs and many concurrent requests collect each
@@ -26,13 +26,13 @@ import type { BankAccountsTable } from '../../db/types.ts';
 import { writeAudit } from '../../audit/log.ts';
 import { AppError, ValidationFailure } from '../../errors.ts';
 import { movePayouts } from '../../ledger/index.ts';
-import { offeredRoute, offeredRoutes } from '../../modules/paymentRoutes.ts';
-import { getCustomerSetting } from '../../modules/settings.ts';
+import { offeredRoute, offeredRoutes } from '../../platform/paymentRoutes.ts';
+import { getCustomerSetting } from '../../platform/settings.ts';
 import { loadSchema, serverMessage } from '../../validation.ts';
 import { collectionUrl, sendTransitionMessages } from '../payouts/messages.ts';
 import { requestContext } from '../../toolkit/index.ts';
 import { templateProperties } from './template.ts';
-import { customerTimeZone } from '../../modules/settings.ts';
+import { customerTimeZone } from '../../platform/settings.ts';
 import { fittingPayouts } from './limits.ts';
 import { pageSettingsRoutes } from './settings.ts';
 

@@ -1,12 +1,12 @@
 // The collection page's settings as staff edit them: the customer's (customer.settings; a SUPER_ADMIN names the
 // customer) and a program's, which win over its customer's (payout.program.manage). A PUT carries the whole set:
-// what it leaves out is cleared. Uploaded images are checked and stored (modules/images.ts) and kept as their address.
+// what it leaves out is cleared. Uploaded images are checked and stored (src/server/platform/images.ts) and kept as their address.
 import type { FastifyInstance } from 'fastify';
 import { COLLECTION_PAGE_FIELDS, COLLECTION_PAGE_IMAGES, type CollectionPageField, type CollectionPageSettings } from '../../../shared/collection.ts';
 import { writeAudit } from '../../audit/log.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../errors.ts';
-import { storedImage } from '../../modules/images.ts';
+import { storedImage } from '../../platform/images.ts';
 import { actorOf, requestContext, type RequestContext } from '../../toolkit/index.ts';
 import { idParams, loadSchema, paramId, type IdParams } from '../../validation.ts';
 

@@ -13,14 +13,14 @@ import type { Config } from '../../config.ts';
 import type { Db } from '../../db/index.ts';
 import type { RecipientsTable, UserRow } from '../../db/types.ts';
 import { AppError, fieldFailure } from '../../errors.ts';
-import { consumeCode, issueCode } from '../../modules/auth/codes.ts';
-import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, lockoutPolicy } from '../../modules/auth/lockout.ts';
-import { authRateLimit } from '../../modules/auth/rateLimit.ts';
-import { verifySecret } from '../../modules/auth/secrets.ts';
-import { createSession } from '../../modules/auth/sessions.ts';
-import { enqueue, type OutboxDispatcher } from '../../modules/outbox.ts';
-import { fillTemplate, getCustomerSetting, getSetting } from '../../modules/settings.ts';
-import { findCustomerByUrl } from '../../modules/users.ts';
+import { consumeCode, issueCode } from '../../platform/auth/codes.ts';
+import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, lockoutPolicy } from '../../platform/auth/lockout.ts';
+import { authRateLimit } from '../../platform/auth/rateLimit.ts';
+import { verifySecret } from '../../platform/auth/secrets.ts';
+import { createSession } from '../../platform/auth/sessions.ts';
+import { enqueue, type OutboxDispatcher } from '../../platform/outbox.ts';
+import { fillTemplate, getCustomerSetting, getSetting } from '../../platform/settings.ts';
+import { findCustomerByUrl } from '../../platform/users.ts';
 import { loadSchema } from '../../validation.ts';
 
 interface Page {

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { COLLECTION_PAGE_SETTINGS, type CollectionPageSetting, type TemplateProperties } from '../../../shared/collection.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../errors.ts';
-import { customerByDomain, findCustomerByUrl } from '../../modules/users.ts';
+import { customerByDomain, findCustomerByUrl } from '../../platform/users.ts';
 
 export interface PageAddress {
   host?: string;

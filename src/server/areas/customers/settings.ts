@@ -10,9 +10,9 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, fieldFailure, forbidden } from '../../errors.ts';
 import { writeAudit } from '../../audit/log.ts';
-import { CUSTOMER_SETTING_DEFAULTS, getSettings } from '../../modules/settings.ts';
-import { storedImage } from '../../modules/images.ts';
-import { storedText, typedValue, type SettingProperty } from '../../modules/settingValues.ts';
+import { CUSTOMER_SETTING_DEFAULTS, getSettings } from '../../platform/settings.ts';
+import { storedImage } from '../../platform/images.ts';
+import { storedText, typedValue, type SettingProperty } from '../../platform/settingValues.ts';
 import { actorOf, guardConstraints, requestContext, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
 import type { Db } from '../../db/index.ts';
 import { idParamsOf, loadSchema, paramId, type IdParams } from '../../validation.ts';

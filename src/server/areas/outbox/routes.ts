@@ -4,7 +4,7 @@
 // state derived from them (sent, failed once its attempts are spent, else pending). A SUPER_ADMIN names one
 // customer's messages with customerId. The body is never listed: it holds verification codes.
 import type { FastifyPluginAsync } from 'fastify';
-import { outboxStateSql } from '../../modules/outbox.ts';
+import { outboxStateSql } from '../../platform/outbox.ts';
 import { listRoute, untyped, type ListRouteOptions } from '../../toolkit/index.ts';
 
 const outboxList: ListRouteOptions = {

@@ -11,16 +11,16 @@ import type { Actor } from '../../audit/log.ts';
 import { writeAudit } from '../../audit/log.ts';
 import { AppError, ValidationFailure } from '../../errors.ts';
 import { lockFunds } from '../../ledger/index.ts';
-import { needsStepUp } from '../../modules/stepUp.ts';
+import { needsStepUp } from '../../platform/stepUp.ts';
 import { actorOf, authorized, entityResponse, inTransaction, readItem, requestContext, stepUpResponse, transactionOf, type AnyRow, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
 import { loadSchema, serverMessage } from '../../validation.ts';
 import { accountsView } from '../accounts/resource.ts';
 import { queuePayoutSms } from './messages.ts';
 import { newReference } from './reference.ts';
 import { payouts, payoutsView } from './resource.ts';
-import { customerTimeZone } from '../../modules/settings.ts';
+import { customerTimeZone } from '../../platform/settings.ts';
 import { checkBudget, checkLimits } from './rules.ts';
-import { queuePayoutEvents } from '../../modules/webhooks/events.ts';
+import { queuePayoutEvents } from '../../platform/webhooks/events.ts';
 
 const createPayoutBody = loadSchema('forms/payout') as JsonSchema;
 

@@ -5,7 +5,7 @@
 // the file's earlier rows counted, and every problem is reported by row and column. Then, when the file's total
 // reaches the step-up threshold, one SMS code authorizes the batch, and the whole file is created in one
 // transaction (the checks repeated on locked rows), set-based (ledger/payoutsCreate.ts), with the recipients'
-// messages queued, in slices that let the server's event loop turn (modules/eventLoop.ts) and report the import's
+// messages queued, in slices that let the server's event loop turn (src/server/platform/eventLoop.ts) and report the import's
 // progress. A dry run checks and answers the preview: rows, totals, programs.
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
@@ -17,16 +17,16 @@ import { AppError, fieldFailure } from '../../errors.ts';
 import { importTemplate, loadImport, prepareImportFile, progressOf, progressRoute, readUpload, type ImportRow, type PreparedFile, type ProgressReport } from '../../imports/index.ts';
 import { cellProblem, inFileOrder } from '../../imports/rows.ts';
 import { createPayouts, type NewPayout } from '../../ledger/index.ts';
-import { Pacer, turn } from '../../modules/eventLoop.ts';
-import { languageOf, textIn, type Lang } from '../../modules/texts.ts';
+import { Pacer, turn } from '../../platform/eventLoop.ts';
+import { languageOf, textIn, type Lang } from '../../platform/texts.ts';
 import { actorOf, authorized, requestContext, transactionOf, type AnyRow } from '../../toolkit/index.ts';
 import { payingAccount } from './create.ts';
 import { newPayoutsSmsQueue } from './messages.ts';
 import { newReferences } from './reference.ts';
-import { customerTimeZone } from '../../modules/settings.ts';
+import { customerTimeZone } from '../../platform/settings.ts';
 import { recipientLimits, recipientsUsage, usedBudget } from './rules.ts';
-import { notify } from '../../modules/notifications.ts';
-import { queueImportFinished } from '../../modules/webhooks/events.ts';
+import { notify } from '../../platform/notifications.ts';
+import { queueImportFinished } from '../../platform/webhooks/events.ts';
 
 const payoutImport = loadImport('payout');
 /**

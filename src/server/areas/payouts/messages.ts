@@ -6,11 +6,11 @@ import { toInputString } from '../../../shared/money.ts';
 import { transitionMessages, type PayoutMessage, type PayoutSmsVariable, type PayoutStatus } from '../../../shared/payouts.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
-import { fillTemplate, getCustomerSetting } from '../../modules/settings.ts';
-import { formatSmsDate } from '../../modules/stepUp.ts';
-import { enqueue } from '../../modules/outbox.ts';
-import { customerTimeZone } from '../../modules/settings.ts';
-import { customerAdmins, notify } from '../../modules/notifications.ts';
+import { fillTemplate, getCustomerSetting } from '../../platform/settings.ts';
+import { formatSmsDate } from '../../platform/stepUp.ts';
+import { enqueue } from '../../platform/outbox.ts';
+import { customerTimeZone } from '../../platform/settings.ts';
+import { customerAdmins, notify } from '../../platform/notifications.ts';
 
 interface PayoutForMessage {
   reference: string;

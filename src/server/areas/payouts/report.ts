@@ -12,9 +12,9 @@ import { toDecimalText } from '../../../shared/money.ts';
 import { toWallTime } from '../../../shared/zonedTime.ts';
 import { csvStream, xlsxStream, type Cell } from '../../export/xlsxStream.ts';
 import { compileList, fieldSelections, requestContext, scoped, type AnyRow, type JsonSchema } from '../../toolkit/index.ts';
-import { languageOf, textIn, type Lang } from '../../modules/texts.ts';
+import { languageOf, textIn, type Lang } from '../../platform/texts.ts';
 import { payouts, payoutsView } from './resource.ts';
-import { customerTimeZone, DEFAULT_TIME_ZONE } from '../../modules/settings.ts';
+import { customerTimeZone, DEFAULT_TIME_ZONE } from '../../platform/settings.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const BATCH = 5_000;

@@ -7,7 +7,7 @@ import { NOT_COUNTED_STATUSES } from '../../../shared/payouts.ts';
 import type { BudgetInterval } from '../../db/types.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../errors.ts';
-import { DEFAULT_TIME_ZONE, getCustomerSetting } from '../../modules/settings.ts';
+import { DEFAULT_TIME_ZONE, getCustomerSetting } from '../../platform/settings.ts';
 
 const TRUNC_UNIT: Record<Exclude<BudgetInterval, 'ONE_TIME'>, string> = {
   DAILY: 'day',

@@ -14,7 +14,7 @@ import { isEmptyFilter } from '../../../shared/list-query.ts';
 import { writeAudit } from '../../audit/log.ts';
 import { AppError } from '../../errors.ts';
 import { movePayouts } from '../../ledger/index.ts';
-import { needsStepUp } from '../../modules/stepUp.ts';
+import { needsStepUp } from '../../platform/stepUp.ts';
 import { idParams, loadSchema, paramId, type IdParams } from '../../validation.ts';
 import {
   actorOf,

@@ -15,7 +15,7 @@ import {
 import { ValidationFailure, fieldFailure } from '../../errors.ts';
 import type { JsonSchema, RequestContext } from '../../toolkit/index.ts';
 import { serverMessage } from '../../validation.ts';
-import { DEFAULT_TIME_ZONE, customerTimeZone } from '../../modules/settings.ts';
+import { DEFAULT_TIME_ZONE, customerTimeZone } from '../../platform/settings.ts';
 
 /** The query string of a summary, with the route's own parameters added. */
 export function summaryQuerystring(own: Record<string, JsonSchema> = {}): JsonSchema {

@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { BudgetInterval } from '../../db/types.ts';
 import { fieldFailure } from '../../errors.ts';
-import { customerTimeZone } from '../../modules/settings.ts';
+import { customerTimeZone } from '../../platform/settings.ts';
 import { usedBudgetSql } from '../payouts/rules.ts';
 import type { AnyRow, RequestContext, Scope } from '../../toolkit/index.ts';
 import { toCustomLink } from '../../../shared/validation/rules.ts';

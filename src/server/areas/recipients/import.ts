@@ -1,19 +1,19 @@
 // Recipients from a spreadsheet (POST /api/payout/recipient/fromFile, schemas/imports/recipient.json): every row is
 // checked (its form schema, a phone number once in the file and not yet the customer's) before anything is written,
 // and then all rows are created in one transaction, or none, a thousand at a time with the event loop turning
-// between (modules/eventLoop.ts), as one import the lists can filter by.
+// between (src/server/platform/eventLoop.ts), as one import the lists can filter by.
 import { sql } from 'kysely';
 import { normalisePhone } from '../../../shared/validation/rules.ts';
 import type { FileError } from '../../../shared/imports.ts';
 import { writeAudit } from '../../audit/log.ts';
 import type { PreparedFile, ProgressReport } from '../../imports/index.ts';
-import { Pacer } from '../../modules/eventLoop.ts';
-import type { Lang } from '../../modules/texts.ts';
+import { Pacer } from '../../platform/eventLoop.ts';
+import type { Lang } from '../../platform/texts.ts';
 import { cellProblem, inFileOrder } from '../../imports/rows.ts';
 import { loadImport } from '../../imports/table.ts';
 import { actorOf, type RequestContext } from '../../toolkit/index.ts';
-import { notify } from '../../modules/notifications.ts';
-import { queueImportFinished } from '../../modules/webhooks/events.ts';
+import { notify } from '../../platform/notifications.ts';
+import { queueImportFinished } from '../../platform/webhooks/events.ts';
 
 export const recipientImport = loadImport('recipient');
 const LOOKUP_CHUNK = 5_000;

@@ -13,7 +13,7 @@ import { toggleBlocked } from './service.ts';
 import { importRecipients, recipientImport } from './import.ts';
 import type { ImportAnswer } from '../../../shared/imports.ts';
 import { importTemplate, prepareImportFile, progressOf, progressRoute, readUpload } from '../../imports/index.ts';
-import { languageOf } from '../../modules/texts.ts';
+import { languageOf } from '../../platform/texts.ts';
 import { recipientSummaryRoutes } from './summary.ts';
 
 export const recipientsArea: FastifyPluginAsync = async (app) => {

@@ -15,7 +15,7 @@ import { writeAudit } from '../../audit/log.ts';
 import { AppError } from '../../errors.ts';
 import { movePayouts } from '../../ledger/index.ts';
 import { sendTransitionMessages } from '../payouts/messages.ts';
-import { getSetting } from '../../modules/settings.ts';
+import { getSetting } from '../../platform/settings.ts';
 import { idParams, paramId, type IdParams } from '../../validation.ts';
 import { actorOf, requestContext } from '../../toolkit/index.ts';
 import { pain001, transferCsv, type Transfer } from './files.ts';

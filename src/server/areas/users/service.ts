@@ -3,9 +3,9 @@
 // are not managed here.
 import { sql } from 'kysely';
 import { fieldFailure } from '../../errors.ts';
-import { hashSecret } from '../../modules/auth/secrets.ts';
-import { deleteUserSessions } from '../../modules/auth/sessions.ts';
-import { STAFF_TYPES } from '../../modules/users.ts';
+import { hashSecret } from '../../platform/auth/secrets.ts';
+import { deleteUserSessions } from '../../platform/auth/sessions.ts';
+import { STAFF_TYPES } from '../../platform/users.ts';
 import type { AnyRow, RequestContext, Scope } from '../../toolkit/index.ts';
 import { normalisePhone } from '../../../shared/validation/rules.ts';
 

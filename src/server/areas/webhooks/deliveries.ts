@@ -7,7 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { WebhookAttempt } from '../../../shared/webhooks.ts';
 import { writeAudit } from '../../audit/log.ts';
-import { outboxStateSql } from '../../modules/outbox.ts';
+import { outboxStateSql } from '../../platform/outbox.ts';
 import {
   actorOf,
   inTransaction,

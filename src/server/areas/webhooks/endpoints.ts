@@ -12,8 +12,8 @@ import { sql } from 'kysely';
 import type { WebhookEndpointWithSecret } from '../../../shared/webhooks.ts';
 import { writeAudit } from '../../audit/log.ts';
 import { fieldFailure } from '../../errors.ts';
-import { integrationCustomer } from '../../modules/apiKeys/keys.ts';
-import { newWebhookSecret } from '../../modules/webhooks/signature.ts';
+import { integrationCustomer } from '../../platform/apiKeys/keys.ts';
+import { newWebhookSecret } from '../../platform/webhooks/signature.ts';
 import {
   actorOf,
   inTransaction,

@@ -1,6 +1,6 @@
 // The webhooks area, under /api/integration/webhooks: a customer's endpoints (endpoints.ts) and their delivery log
-// (deliveries.ts). Events are queued where they happen (src/server/modules/webhooks/events.ts) and delivered by the
-// outbox (src/server/modules/webhooks/transport.ts).
+// (deliveries.ts). Events are queued where they happen (src/server/platform/webhooks/events.ts) and delivered by the
+// outbox (src/server/platform/webhooks/transport.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { deliveryRoutes } from './deliveries.ts';
 import { endpointRoutes } from './endpoints.ts';

@@ -1,13 +1,13 @@
 // The signed-in user: GET /api/me, POST /api/myprofile (own password), POST /api/logout.
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit/log.ts';
-import type { Db } from '../db/index.ts';
-import { AppError, forbidden } from '../errors.ts';
-import { authOf } from '../plugins/auth.ts';
-import { loadSchema } from '../validation.ts';
-import { customerFeatures, customerTimeZone } from './settings.ts';
-import { hashSecret, verifySecret } from './auth/secrets.ts';
-import { deleteSession, deleteUserSessions } from './auth/sessions.ts';
+import { writeAudit } from '../../audit/log.ts';
+import type { Db } from '../../db/index.ts';
+import { AppError, forbidden } from '../../errors.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { loadSchema } from '../../validation.ts';
+import { customerFeatures, customerTimeZone } from '../../platform/settings.ts';
+import { hashSecret, verifySecret } from '../../platform/auth/secrets.ts';
+import { deleteSession, deleteUserSessions } from '../../platform/auth/sessions.ts';
 
 interface ProfileBody {
   id: number;

@@ -1,9 +1,7 @@
 // Images staff upload for a customer's pages: stored in the database under an unguessable key, their type read from
 // their bytes (src/shared/images.ts: raster images only, so an SVG or an HTML file is refused whatever it claims to
-// be), and served publicly at GET /api/images/{key} with that type, never sniffed by the browser, and cached for good
-// (a new upload gets a new key).
+// be), and served publicly by the images area (src/server/platform/images.ts).
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { checkFavicon, IMAGE_PATH, MAX_UPLOAD_BYTES, sniffImageType } from '../../shared/images.ts';
 import type { Db } from '../db/index.ts';
 import { AppError, fieldFailure } from '../errors.ts';
@@ -34,19 +32,3 @@ export async function storedImage(db: Db, customerId: number, property: string, 
   return `${IMAGE_PATH}/${key}`;
 }
 
-export function imageRoutes(app: FastifyInstance, db: Db): void {
-  app.get<{ Params: { key: string } }>(
-    `${IMAGE_PATH}/:key`,
-    { config: { public: true }, schema: { params: { type: 'object', properties: { key: { type: 'string', pattern: '^[A-Za-z0-9-]{1,64}$' } }, required: ['key'] } } },
-    async (request, reply) => {
-      const image = await db.selectFrom('images').select(['content_type', 'bytes']).where('key', '=', request.params.key).executeTakeFirst();
-      if (!image) throw new AppError(404, 'NOT_FOUND');
-      return reply
-        .type(image.content_type)
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Content-Disposition', 'inline')
-        .header('X-Content-Type-Options', 'nosniff')
-        .send(Buffer.from(image.bytes));
-    },
-  );
-}

@@ -1,13 +1,13 @@
 // GET /api/settings (any staff user) and PUT /api/settings (global administration, settings.manage): the global
 // settings schemas/forms/settings-global.json describes, typed by it (lists and the per-currency threshold as JSON,
-// modules/settingValues.ts). A change takes effect at the next read (nothing caches them) and is audited.
+// src/server/platform/settingValues.ts). A change takes effect at the next read (nothing caches them) and is audited.
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit/log.ts';
-import type { Db } from '../db/index.ts';
-import { authOf } from '../plugins/auth.ts';
-import { loadSchema } from '../validation.ts';
-import { getSettings, GLOBAL } from './settings.ts';
-import { storedText, typedValue, type SettingProperty } from './settingValues.ts';
+import { writeAudit } from '../../audit/log.ts';
+import type { Db } from '../../db/index.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { loadSchema } from '../../validation.ts';
+import { getSettings, GLOBAL } from '../../platform/settings.ts';
+import { storedText, typedValue, type SettingProperty } from '../../platform/settingValues.ts';
 
 const body = loadSchema('forms/settings-global') as { properties: Record<string, SettingProperty> };
 

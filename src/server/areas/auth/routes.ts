@@ -10,14 +10,14 @@ import type { UserRow } from '../../db/types.ts';
 import { AppError, fieldFailure } from '../../errors.ts';
 import { loadSchema } from '../../validation.ts';
 import { normalisePhone } from '../../../shared/validation/rules.ts';
-import { enqueue, type OutboxDispatcher } from '../outbox.ts';
-import { fillTemplate, getSetting } from '../settings.ts';
-import { findCustomerByUrl, findStaffByLogin, findStaffByPhone } from '../users.ts';
-import { consumeCode, issueCode } from './codes.ts';
-import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, lockoutPolicy } from './lockout.ts';
-import { authRateLimit } from './rateLimit.ts';
-import { hashSecret, hashToken, newNumericCode, verifySecret } from './secrets.ts';
-import { createSession } from './sessions.ts';
+import { enqueue, type OutboxDispatcher } from '../../platform/outbox.ts';
+import { fillTemplate, getSetting } from '../../platform/settings.ts';
+import { findCustomerByUrl, findStaffByLogin, findStaffByPhone } from '../../platform/users.ts';
+import { consumeCode, issueCode } from '../../platform/auth/codes.ts';
+import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, lockoutPolicy } from '../../platform/auth/lockout.ts';
+import { authRateLimit } from '../../platform/auth/rateLimit.ts';
+import { hashSecret, hashToken, newNumericCode, verifySecret } from '../../platform/auth/secrets.ts';
+import { createSession } from '../../platform/auth/sessions.ts';
 
 interface LoginBody {
   login?: string;

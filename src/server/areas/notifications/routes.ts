@@ -4,12 +4,12 @@
 //   POST /api/notification/read       all read
 // Staff sessions only (an API key has no user to notify).
 import type { FastifyInstance } from 'fastify';
-import { NOTIFICATION_KINDS, type Notification, type NotificationKind, type NotificationList } from '../../shared/notifications.ts';
-import commonTexts from '../../../locales/en/common.json' with { type: 'json' };
-import type { Db, Trx } from '../db/index.ts';
-import { AppError, forbidden } from '../errors.ts';
-import { authOf } from '../plugins/auth.ts';
-import { idParams, paramId, type IdParams } from '../validation.ts';
+import { NOTIFICATION_KINDS, type Notification, type NotificationKind, type NotificationList } from '../../../shared/notifications.ts';
+import commonTexts from '../../../../locales/en/common.json' with { type: 'json' };
+import type { Db, Trx } from '../../db/index.ts';
+import { AppError, forbidden } from '../../errors.ts';
+import { authOf } from '../../plugins/auth.ts';
+import { idParams, paramId, type IdParams } from '../../validation.ts';
 
 type Params = Record<string, string | number>;
 
@@ -17,26 +17,6 @@ type Params = Record<string, string | number>;
 function englishTitle(kind: NotificationKind, params: Params): string {
   const template = (commonTexts as { notifications: Record<string, string> }).notifications[kind] ?? kind;
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
-}
-
-export async function notify(trx: Db | Trx, userIds: readonly number[], kind: NotificationKind, params: Params): Promise<void> {
-  if (!userIds.length) return;
-  await trx
-    .insertInto('notifications')
-    .values(userIds.map((userId) => ({ user_id: userId, title_key: kind, params: JSON.stringify(params) })))
-    .execute();
-}
-
-/** The active ADMIN users of a customer (who are told what happened to its payouts). */
-export async function customerAdmins(trx: Db | Trx, customerId: number): Promise<number[]> {
-  const rows = await trx.selectFrom('users').select('id').where('customer_id', '=', customerId).where('type', '=', 'ADMIN').where('is_active', '=', true).execute();
-  return rows.map((row) => row.id);
-}
-
-/** The active SUPER_ADMIN users (who are told what the ledger check found). */
-export async function superAdmins(trx: Db | Trx): Promise<number[]> {
-  const rows = await trx.selectFrom('users').select('id').where('type', '=', 'SUPER_ADMIN').where('is_active', '=', true).execute();
-  return rows.map((row) => row.id);
 }
 
 function present(row: { id: number; title_key: string; params: string; read_at: Date | string | null; created_at: Date | string }): Notification {

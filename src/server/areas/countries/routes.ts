@@ -1,13 +1,13 @@
 // Countries (for phone numbers and bank details) and payment routes: which bank details a
-// country and currency require, from src/shared/data/payment-routes.json (modules/paymentRoutes.ts). For a
+// country and currency require, from src/shared/data/payment-routes.json (src/server/platform/paymentRoutes.ts). For a
 // customer's user (a recipient on the collection page, say) only the routes the customer offers count.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { getCountries, getCountryCallingCode } from 'libphonenumber-js/min';
-import type { Db } from '../db/index.ts';
-import { AppError } from '../errors.ts';
-import { requestContext } from '../toolkit/context.ts';
-import { offeredRoutes, PAYMENT_ROUTES, type PaymentRoute } from './paymentRoutes.ts';
-import { getSetting } from './settings.ts';
+import type { Db } from '../../db/index.ts';
+import { AppError } from '../../errors.ts';
+import { requestContext } from '../../toolkit/context.ts';
+import { offeredRoutes, PAYMENT_ROUTES, type PaymentRoute } from '../../platform/paymentRoutes.ts';
+import { getSetting } from '../../platform/settings.ts';
 
 const READERS = ['country.read', 'payout.collection'];
 

@@ -10,18 +10,18 @@
 //     stranger's wrong guesses block the stranger, not the genuine user. A code dies only after
 //     RESTORE_CODE_ATTEMPTS wrong answers in all, which only a spread-out attack can reach.
 import type { FastifyInstance } from 'fastify';
-import { writeAudit } from '../audit/log.ts';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
-import { loadSchema } from '../validation.ts';
-import { MAX_LIVE_CODES, consumeCode, issueCode, liveCodeCount } from './auth/codes.ts';
-import { chargeAttempt, clearFailures, clearIdentity, failAttempt, identityKey, lockoutPolicy, sourceOf, type Bucket } from './auth/lockout.ts';
-import { authRateLimit } from './auth/rateLimit.ts';
-import { hashSecret, newNumericCode, verifySecret } from './auth/secrets.ts';
-import { deleteUserSessions } from './auth/sessions.ts';
-import { enqueue, type OutboxDispatcher } from './outbox.ts';
-import { fillTemplate, getSetting } from './settings.ts';
-import { findStaffByLogin } from './users.ts';
+import { writeAudit } from '../../audit/log.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { loadSchema } from '../../validation.ts';
+import { MAX_LIVE_CODES, consumeCode, issueCode, liveCodeCount } from '../../platform/auth/codes.ts';
+import { chargeAttempt, clearFailures, clearIdentity, failAttempt, identityKey, lockoutPolicy, sourceOf, type Bucket } from '../../platform/auth/lockout.ts';
+import { authRateLimit } from '../../platform/auth/rateLimit.ts';
+import { hashSecret, newNumericCode, verifySecret } from '../../platform/auth/secrets.ts';
+import { deleteUserSessions } from '../../platform/auth/sessions.ts';
+import { enqueue, type OutboxDispatcher } from '../../platform/outbox.ts';
+import { fillTemplate, getSetting } from '../../platform/settings.ts';
+import { findStaffByLogin } from '../../platform/users.ts';
 
 /** Wrong answers one restore code survives, across all sources. */
 export const RESTORE_CODE_ATTEMPTS = 50;

@@ -1,7 +1,7 @@
 // The transport of each channel, chosen by the configuration: e-mail by SMTP when SMTP_URL is set, SMS by the HTTP
 // gateway when SMS_GATEWAY_URL is set; a channel without a real transport goes to the outbox file (file.ts), so
 // only its messages are printed and written there. Webhook deliveries always go to their endpoints
-// (src/server/modules/webhooks/transport.ts).
+// (src/server/platform/webhooks/transport.ts).
 import type { Config } from '../../config.ts';
 import type { OutgoingMessage, Transport } from '../outbox.ts';
 import { FileTransport } from './file.ts';

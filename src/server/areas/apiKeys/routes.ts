@@ -12,7 +12,7 @@ import type { Db, Trx } from '../../db/index.ts';
 import { AppError, fieldFailure } from '../../errors.ts';
 import { authOf, type Auth } from '../../plugins/auth.ts';
 import { idParams, loadSchema, paramId, type IdParams } from '../../validation.ts';
-import { integrationCustomer, keyPermissions, newApiKeySecret, presentKey } from './keys.ts';
+import { integrationCustomer, keyPermissions, newApiKeySecret, presentKey } from '../../platform/apiKeys/keys.ts';
 
 const MANAGE = { permissions: ['integration_api'] };
 const createBody = loadSchema('forms/api-key');

@@ -1,8 +1,8 @@
 // Public start-up calls: the technical-break status and the panel's public configuration.
 import type { FastifyInstance } from 'fastify';
-import type { Config } from '../config.ts';
-import type { Db } from '../db/index.ts';
-import { customerByDomain, findCustomerByUrl } from './users.ts';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/index.ts';
+import { customerByDomain, findCustomerByUrl } from '../../platform/users.ts';
 
 export function statusRoutes(app: FastifyInstance, db: Db, config: Config): void {
   app.get('/api/status', { config: { public: true } }, async () => ({ success: true, isTechnicalBreak: config.technicalBreak }));

@@ -7,7 +7,7 @@
 // A code is bound to its operation: the user, the purpose, the currency, the amount and the operation's parameters
 // (account ids, ...) are hashed into the code's row, so a code sent for 100 PLN cannot authorize 10,000 PLN, nor
 // another account, nor another kind of operation. Codes are hashed, expire and allow a bounded number of tries
-// (modules/auth/codes.ts).
+// (src/server/platform/auth/codes.ts).
 import { createHash } from 'node:crypto';
 import { toInputString } from '../../shared/money.ts';
 import { toWallTime } from '../../shared/zonedTime.ts';

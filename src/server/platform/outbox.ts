@@ -1,7 +1,7 @@
 // Every SMS and e-mail is first a row in the outbox, written in the caller's transaction; a
 // dispatcher then claims pending rows (safe across instances) and hands them to the transport
-// (src/server/modules/transports: SMTP, an HTTP SMS gateway, or the outbox file, per channel; webhooks: an HTTP
-// POST to the customer's endpoint, src/server/modules/webhooks).
+// (src/server/platform/transports: SMTP, an HTTP SMS gateway, or the outbox file, per channel; webhooks: an HTTP
+// POST to the customer's endpoint, src/server/platform/webhooks).
 import { sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/index.ts';
 

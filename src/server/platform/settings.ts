@@ -7,7 +7,7 @@ export const GLOBAL = 0;
 
 export const SETTING_DEFAULTS: Record<string, string> = {
   // The text of every SMS code: login codes fill {PASS}; the step-up (additional authorization) SMS also fills
-  // {DATE}, {NUM} and {SUM}, and names the sum and operation itself when the text does not (src/server/modules/stepUp.ts).
+  // {DATE}, {NUM} and {SUM}, and names the sum and operation itself when the text does not (src/server/platform/stepUp.ts).
   SMS_VERIFICATION_CODE_MESSAGE: 'Your verification code: {PASS}',
   EMAIL_VERIFICATION_CODE_MESSAGE: 'Your verification code to set a new password: {PASS}',
   AVAILABLE_CURRENCIES: '["PLN","EUR","GBP","USD"]',
