@@ -76,8 +76,10 @@ export async function buildApp({ config, database, transport, printMessages = tr
   });
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, schema: route.schema, config: route.config }));
   const db = database.db;
-  // The areas and the toolkit reach the database and the outbox through the instance (src/server/toolkit/context.ts).
+  // Areas, the toolkit and the hooks reach the database, the configuration and the outbox through the instance, and
+  // only so (src/server/toolkit/context.ts).
   app.decorate('db', db);
+  app.decorate('config', config);
   const webhook = new WebhookTransport(db, { allowPrivate: config.webhookPrivateAddresses, timeoutMs: config.webhookTimeoutMs });
   // A transport given in place of the configured ones takes SMS and e-mail; webhooks still go to their endpoints.
   const out = transport
@@ -85,8 +87,6 @@ export async function buildApp({ config, database, transport, printMessages = tr
     : transportFor(config, { senderName: customerSenderName(db), print: printMessages ? (line) => console.log(line) : () => {}, webhook });
   const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'), webhookSettled(db));
   app.decorate('outbox', outbox);
-  app.decorate('publicUrl', config.publicUrl);
-  app.decorate('supportEmail', config.supportEmail);
 
   registerErrorHandling(app);
   registerValidation(app);
@@ -123,7 +123,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(outboxArea, { prefix: '/api/outbox' });
   await app.register(collectionArea, { prefix: '/api/payout/collection' });
   await app.register(settlementArea, { prefix: '/api/settlement' });
-  await app.register(webhooksArea, { prefix: '/api/integration/webhooks', allowPrivate: config.webhookPrivateAddresses });
+  await app.register(webhooksArea, { prefix: '/api/integration/webhooks' });
 
   await registerClient(app, config.clientDir);
   // Expired payouts, and idempotency keys' answers past their 24 hours, on the same beat.

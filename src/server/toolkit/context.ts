@@ -1,10 +1,11 @@
 // The request context every toolkit route and area service works with: who asks (the session), for
 // which customer (the user's own, or the one a SUPER_ADMIN names), and on which database handle (the
-// application's database, or the transaction the work runs in). The database and the message outbox are
-// decorations of the Fastify instance (app.ts), so an area plugin needs no options beyond its prefix.
+// application's database, or the transaction the work runs in). The database, the configuration and the message
+// outbox are decorations of the Fastify instance (app.ts), so an area plugin needs no options beyond its prefix.
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Actor } from '../audit/log.ts';
+import type { Config } from '../config.ts';
 import type { Db, Trx } from '../db/index.ts';
 import type { OutboxDispatcher } from '../platform/outbox.ts';
 import { authOf, type Auth } from '../plugins/auth.ts';
@@ -15,10 +16,8 @@ declare module 'fastify' {
     db: Db;
     /** The message outbox's dispatcher, woken when a route has queued a message (decorated once in app.ts). */
     outbox: Pick<OutboxDispatcher, 'kick'>;
-    /** The public address of the collection page (config PUBLIC_URL), for links in messages. */
-    publicUrl: string;
-    /** The support address (config SUPPORT_EMAIL) that public pages name in their contact messages. */
-    supportEmail: string;
+    /** The configuration (src/server/config.ts), read once at start-up. */
+    config: Config;
   }
 }
 

@@ -104,7 +104,7 @@ export const collectionArea: FastifyPluginAsync = async (app) => {
         },
       },
     },
-    async (request) => templateProperties(app.db, { host: request.headers.host, ...request.query }, app.supportEmail),
+    async (request) => templateProperties(app.db, { host: request.headers.host, ...request.query }, app.config.supportEmail),
   );
 
   app.get<{ Querystring: { customerId?: number } }>(
@@ -121,9 +121,9 @@ export const collectionArea: FastifyPluginAsync = async (app) => {
       const programs = await app.db.selectFrom('programs').select(['id', 'name', 'url']).where('customer_id', '=', customer.id).where('url', 'is not', null).orderBy('name').execute();
       const domain = (await getCustomerSetting(app.db, customer.id, 'CUSTOM_DOMAIN_NAME'))?.trim() || null;
       return {
-        customer: collectionUrl(app.publicUrl, customer.url, null),
+        customer: collectionUrl(app.config.publicUrl, customer.url, null),
         customDomain: domain ? `https://${domain}` : null,
-        programs: programs.map((p) => ({ programId: p.id, name: p.name, url: collectionUrl(app.publicUrl, customer.url, p.url) })),
+        programs: programs.map((p) => ({ programId: p.id, name: p.name, url: collectionUrl(app.config.publicUrl, customer.url, p.url) })),
       };
     },
   );
@@ -178,7 +178,7 @@ export const collectionArea: FastifyPluginAsync = async (app) => {
         await trx.updateTable('payouts').set({ collected_at: sql<Date>`now()`, bank_account_id: account.id }).where('id', 'in', ids).execute();
         await writeAudit(trx as Trx, { actor: { userId: who.userId, sessionId: who.sessionId }, customerId: who.customerId, action: 'payout.collect', entity: 'payout', entityId: ids.length === 1 ? ids[0] : null, after: { status: 'COLLECTED_ON_PAGE', bankAccountId: account.id, ids } });
         // The collected-payouts SMS, as the transition table says (while the customer has it on).
-        await sendTransitionMessages(trx, 'COLLECTED_ON_PAGE', done, app.publicUrl);
+        await sendTransitionMessages(trx, 'COLLECTED_ON_PAGE', done, app.config.publicUrl);
       }
       return ids;
     });

@@ -199,7 +199,7 @@ export const createPayoutRoute: FastifyPluginAsync = async (app) => {
       if (ctx.auth.apiKeyId !== null) {
         const status = await decideApiStatus(ctx, account.currency as string, body.amount);
         const created = await inTransaction(ctx, async (trx) => {
-          const id = await createPayout(trx, account, body, { source: 'API', status, actor: actorOf(trx), publicUrl: request.server.publicUrl });
+          const id = await createPayout(trx, account, body, { source: 'API', status, actor: actorOf(trx), publicUrl: request.server.config.publicUrl });
           return readItem(payoutsView, trx, id, { scope: false });
         });
         void request.server.outbox.kick();
@@ -214,7 +214,7 @@ export const createPayoutRoute: FastifyPluginAsync = async (app) => {
         verificationCode,
       } as const;
       const result = await authorized(request, ctx, authorization, async (trx) => {
-        const id = await createPayout(trx, account, body, { source: 'MANUAL', status: 'TO_COLLECT', actor: actorOf(trx), publicUrl: request.server.publicUrl });
+        const id = await createPayout(trx, account, body, { source: 'MANUAL', status: 'TO_COLLECT', actor: actorOf(trx), publicUrl: request.server.config.publicUrl });
         return readItem(payoutsView, trx, id, { scope: false });
       });
       if (result && 'authorizationRequired' in result) return result;

@@ -384,7 +384,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       } as const;
       try {
         const result = await authorized(request, ctx, authorization, (trx) =>
-          createImportedPayouts(transactionOf(trx), account, file, lang, timeZone, actorOf(trx), request.server.publicUrl, progress.report),
+          createImportedPayouts(transactionOf(trx), account, file, lang, timeZone, actorOf(trx), request.server.config.publicUrl, progress.report),
         );
         if ('authorizationRequired' in result) return result;
         void request.server.outbox.kick();

@@ -124,7 +124,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
           before: { selection: body.ids ? { ids: body.ids } : { options: body.options ?? null }, matching: counted.matching },
           after: { status: to, updated: moved.length, ids: moved.slice(0, 1000).map((m) => m.id) },
         });
-        await sendTransitionMessages(trx.db, to, moved, request.server.publicUrl);
+        await sendTransitionMessages(trx.db, to, moved, request.server.config.publicUrl);
         return { ...result, updated: moved.length };
       };
       const done = stepUp
@@ -155,7 +155,7 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
       if (!REMINDER_STATUSES.includes(status)) throw new AppError(400, 'REMINDER_NOT_ALLOWED');
       await ctx.db.transaction().execute(async (trx) => {
         await trx.updateTable('payouts').set({ reminded_at: new Date() }).where('id', '=', id).execute();
-        await queuePayoutSms(trx, request.server.publicUrl, id, 'PAYOUT_SMS_REMINDER_MESSAGE');
+        await queuePayoutSms(trx, request.server.config.publicUrl, id, 'PAYOUT_SMS_REMINDER_MESSAGE');
         await writeAudit(trx, { actor: actorOf(ctx), customerId: payout.customerId as number, action: 'payout.remind', entity: 'payout', entityId: id, after: { reference: payout.reference } });
       });
       void request.server.outbox.kick();

@@ -100,7 +100,7 @@ export const settlementArea: FastifyPluginAsync = async (app) => {
         .execute();
       if (rows.length === 0) throw new AppError(409, 'NOTHING_TO_SETTLE');
       const exported = await movePayouts(trx as Trx, { ids: rows.map((r) => Number(r.id)), from: ['COLLECTED_ON_PAGE'], to: 'TRANSFER_FILE_GENERATED', actor: actorOf(ctx) });
-      await sendTransitionMessages(trx, 'TRANSFER_FILE_GENERATED', exported, app.publicUrl);
+      await sendTransitionMessages(trx, 'TRANSFER_FILE_GENERATED', exported, app.config.publicUrl);
       const moved = new Set(exported.map((m) => m.id));
       const transfers: Transfer[] = rows
         .filter((r) => moved.has(Number(r.id)))
@@ -180,7 +180,7 @@ export const settlementArea: FastifyPluginAsync = async (app) => {
       if (!batch) throw new AppError(404, 'BATCH_NOT_FOUND');
       if (batch.status !== 'GENERATED') throw new AppError(409, 'BATCH_ALREADY_CLOSED');
       const ids = (await trx.selectFrom('payouts').select('id').where('transfer_batch_id', '=', id).orderBy('id').execute()).map((r) => Number(r.id));
-      await sendTransitionMessages(trx, to, await movePayouts(trx as Trx, { ids, from: ['TRANSFER_FILE_GENERATED'], to, actor: actorOf(ctx) }), app.publicUrl);
+      await sendTransitionMessages(trx, to, await movePayouts(trx as Trx, { ids, from: ['TRANSFER_FILE_GENERATED'], to, actor: actorOf(ctx) }), app.config.publicUrl);
       const row = await trx
         .updateTable('transfer_batches')
         .set({ status: to, closed_at: sql<Date>`now()` })

@@ -5,8 +5,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { deliveryRoutes } from './deliveries.ts';
 import { endpointRoutes } from './endpoints.ts';
 
-export const webhooksArea: FastifyPluginAsync<{ allowPrivate: boolean }> = async (app, options) => {
+export const webhooksArea: FastifyPluginAsync = async (app) => {
   // The static paths (deliveries) before the endpoints' /:id.
   deliveryRoutes(app);
-  endpointRoutes(app, options.allowPrivate);
+  endpointRoutes(app, app.config.webhookPrivateAddresses);
 };
