@@ -1,11 +1,13 @@
 // `npm run validate`: tsx tools/validate.ts [--root DIR]. One line per problem on stdout, exit code 1 when there is any.
+// Warnings (lines whose problem starts "warning: ", e.g. a filter no index serves) are printed the same way but do not
+// fail the run: the OK line then counts them.
 // The configuration is checked on its own first and reported; only then is the server built to check the API calls
 // screens.json names, since a broken schema stops the server (and is already in the report by then).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkConfiguration, checkServerCalls, formatProblem, type Problem } from './validate/index.ts';
+import { checkConfiguration, checkGenerated, checkRoutePermissions, checkServerCalls, formatProblem, type Problem } from './validate/index.ts';
 import { loadServerRoutes } from './validate/loadServerRoutes.ts';
-import { problem } from './validate/problem.ts';
+import { isWarning, problem } from './validate/problem.ts';
 
 const usage = 'usage: tsx tools/validate.ts [--root DIR]';
 
@@ -27,11 +29,12 @@ if (root === undefined) {
   process.exitCode = 2;
 } else {
   const { project, problems, summary } = checkConfiguration(root);
+  problems.push(...(await checkGenerated(project, problems)));
   print(problems);
   const server = await loadServerRoutes();
   let apiProblems: Problem[];
   if (server.ok) {
-    apiProblems = checkServerCalls(project, server.routes, server.apiKeyRoutes);
+    apiProblems = [...checkServerCalls(project, server.routes, server.apiKeyRoutes, server), ...checkRoutePermissions(project, server.routePermissions)];
     // on stderr, so that stdout holds only problems (and the OK line)
   }
   else if (problems.length > 0) {
@@ -42,12 +45,15 @@ if (root === undefined) {
     apiProblems = [problem('src/server/app.ts', '', `the server cannot be built, so API calls are not checked: ${server.reason}`)];
   }
   print(apiProblems);
-  const count = problems.length + apiProblems.length;
+  const all = [...problems, ...apiProblems];
+  const warnings = all.filter(isWarning).length;
+  const count = all.length - warnings;
+  const plural = (n: number, noun: string): string => `${n} ${noun}${n === 1 ? '' : 's'}`;
   if (count > 0) {
     // the count goes to stderr so that stdout holds only `file: path: problem` lines
-    console.error(`${count} problem${count === 1 ? '' : 's'} found`);
+    console.error(`${plural(all.length, 'problem')} found${warnings > 0 ? ` (${warnings} of them ${warnings === 1 ? 'a warning' : 'warnings'})` : ''}`);
     process.exitCode = 1;
   } else {
-    console.log(`OK: ${summary}`);
+    console.log(`OK: ${summary}${warnings > 0 ? `; ${plural(warnings, 'warning')}` : ''}`);
   }
 }

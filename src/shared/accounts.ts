@@ -1,6 +1,7 @@
 // The accounts and ledger contract, used by the server's accounts area and by the panel.
 // Amounts are integers in thousandths of the currency unit (src/shared/money.ts converts them).
 import { periodExceedsMonths } from './period.ts';
+import type { AccountRepresentativeForm, AccountTopUpForm, AccountTransferForm } from './generated/forms.ts';
 
 export const DEFAULT_ACCOUNT_NAME = 'Digital cash account';
 
@@ -8,7 +9,7 @@ export const DEFAULT_ACCOUNT_NAME = 'Digital cash account';
 export const REPRESENTATIVE_PERMISSIONS = ['account.read', 'account.manage'] as const;
 export type RepresentativePermission = (typeof REPRESENTATIVE_PERMISSIONS)[number];
 
-const CHANNEL_TYPES = ['EU_PL', 'EU_SWIFT', 'EU_SEPA', 'UK_LOCAL', 'US_LOCAL', 'UK_INTERNATIONAL', 'US_INTERNATIONAL'] as const;
+export const CHANNEL_TYPES = ['EU_PL', 'EU_SWIFT', 'EU_SEPA', 'UK_LOCAL', 'US_LOCAL', 'UK_INTERNATIONAL', 'US_INTERNATIONAL'] as const;
 export type ChannelType = (typeof CHANNEL_TYPES)[number];
 export const TRANSFER_TYPES = ['LOCAL', 'FOREIGN'] as const;
 export type TransferType = (typeof TRANSFER_TYPES)[number];
@@ -87,45 +88,14 @@ export interface BalanceUpdate {
   entryId: number;
 }
 
-/** POST /api/account (accounts.manage). A SUPER_ADMIN names the customer. */
-interface CreateAccountBody {
-  name?: string;
-  currency: string;
-  customerId?: number;
-}
-
-/** PUT /api/account/changeName (accounts.name.change). */
-interface ChangeAccountNameBody {
-  id: number;
-  name: string;
-}
-
 /** PUT /api/account/representative (accounts.ownership.change): add, change or (permission null) remove. */
-export interface RepresentativeBody {
-  accountId: number;
-  userId: number;
-  permission: RepresentativePermission | null;
-}
+export type RepresentativeBody = AccountRepresentativeForm;
 
-/** Bodies that may need the SMS step-up carry the code on their repeat. */
-interface StepUp {
-  verificationCode?: string;
-}
+/** POST /api/account/topUp (SUPER_ADMIN only); the repeat after the SMS step-up carries verificationCode. */
+export type TopUpBody = AccountTopUpForm;
 
-/** POST /api/account/topUp (SUPER_ADMIN only). */
-export interface TopUpBody extends StepUp {
-  accountId: number;
-  amount: number;
-  reference: string;
-}
-
-/** POST /api/account/transfer (accounts.manage on both accounts; same customer and currency). */
-export interface TransferBody extends StepUp {
-  fromAccountId: number;
-  toAccountId: number;
-  amount: number;
-  title?: string;
-}
+/** POST /api/account/transfer (accounts.manage on both accounts; same customer and currency; the SMS step-up as a top-up's). */
+export type TransferBody = AccountTransferForm;
 
 /** The answer of a top-up or transfer: the statement rows it wrote. */
 export interface MoneyMovementResult {

@@ -1,5 +1,6 @@
 // The collection page's contract (the recipient's side of payouts), defined once for the server and the page.
 import type { PayoutStatus } from './payouts.ts';
+import type { CollectForm, RecipientAuthenticateForm, RecipientLoginForm } from './generated/forms.ts';
 
 /** How long a recipient's session lasts: the wizard takes minutes, and the page is often opened on a shared phone. */
 export const RECIPIENT_SESSION_TTL_SECONDS = 15 * 60;
@@ -7,16 +8,10 @@ export const RECIPIENT_SESSION_TTL_SECONDS = 15 * 60;
 /** What a recipient has collected: the statuses that count towards its limits at collection. */
 export const COLLECTED_STATUSES: readonly PayoutStatus[] = ['COLLECTED_ON_PAGE', 'TRANSFER_FILE_GENERATED', 'COMPLETED_SUCCESSFULLY'];
 
-export interface RecipientLoginBody {
-  phoneNumber: string;
-  customerUrl: string;
-  /** The program of the page's address, when it names one: the session then sees that program's payouts only. */
-  programUrl?: string;
-}
+/** The sign-in's programUrl names the program of the page's address: the session then sees that program's payouts only. */
+export type RecipientLoginBody = RecipientLoginForm;
 
-export interface RecipientAuthenticateBody extends RecipientLoginBody {
-  verificationCode: string;
-}
+export type RecipientAuthenticateBody = RecipientAuthenticateForm;
 
 /** A payout the recipient may collect now (GET /api/payout/collection). Amounts in thousandths. */
 export interface CollectablePayout {
@@ -30,26 +25,19 @@ export interface CollectablePayout {
   endDate: string;
 }
 
-export interface CollectBody {
-  payoutIds: number[];
-  bankAccountId: number;
-  /** Collect only those the limits allow (after a COLLECTION_LIMIT_SOME answer named them). */
-  onlyFitting?: boolean;
-}
+/** onlyFitting: collect only those the limits allow (after a COLLECTION_LIMIT_SOME answer named them). */
+export type CollectBody = CollectForm;
 
 export interface CollectAnswer {
   collected: number;
   ids: number[];
 }
 
-/** The 409 COLLECTION_LIMIT_SOME answer: which of the chosen payouts the limits allow. */
-interface LimitSomeAnswer {
-  code: 'COLLECTION_LIMIT_SOME';
-  message: string;
-  fitting: number[];
-}
-
 export const BENEFICIARY_TYPES = ['INDIVIDUAL', 'COMPANY'] as const;
+
+/** The collection page's header (a title or the logo) and background (an image or a colour). */
+export const COLLECTION_HEADER_TYPES = ['TITLE', 'LOGO'] as const;
+export const COLLECTION_BACKGROUND_TYPES = ['IMAGE', 'COLOR'] as const;
 export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
 
 /** The bank details a payment route may require (GET /api/paymentRoutes/requiredFields names them so). */
@@ -153,10 +141,10 @@ export interface TemplateProperties {
   programName: string | null;
   favicon: string | null;
   webTitle: string | null;
-  backgroundType: 'IMAGE' | 'COLOR' | null;
+  backgroundType: (typeof COLLECTION_BACKGROUND_TYPES)[number] | null;
   backgroundImage: string | null;
   backgroundColor: string | null;
-  headerType: 'TITLE' | 'LOGO' | null;
+  headerType: (typeof COLLECTION_HEADER_TYPES)[number] | null;
   title: string | null;
   logo: string | null;
   headerLink: string | null;

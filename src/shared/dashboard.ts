@@ -4,6 +4,7 @@
 // currencies. Pure: no server or browser code.
 import { fromWallTime, toWallTime } from './zonedTime.ts';
 import type { PayoutStatus, PayoutStatusSummaryRow } from './payouts.ts';
+import type { Permission } from './permissionNames.ts';
 
 /**
  * The spec's reporting periods (the picker's Year, Quarter, Month and Week): calendar periods in the customer's
@@ -307,7 +308,7 @@ export const DASHBOARD_PANELS = {
   averagePayout: { call: 'GET /api/payout/program/summary', permissions: ['statistics'], periodic: true },
   collectionRates: { call: 'GET /api/payout/summary/collectionRates', permissions: ['statistics'], periodic: true },
   portalLinks: { call: 'GET /api/payout/collection/urls', permissions: ['payout.collection.url'], periodic: false },
-} as const satisfies Record<string, { call: string; permissions: readonly string[]; periodic: boolean }>;
+} as const satisfies Record<string, { call: string; permissions: readonly Permission[]; periodic: boolean }>;
 
 export type DashboardPanelKind = keyof typeof DASHBOARD_PANELS;
 export const DASHBOARD_PANEL_KINDS = Object.keys(DASHBOARD_PANELS) as DashboardPanelKind[];

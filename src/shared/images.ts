@@ -9,7 +9,8 @@ export const MAX_IMAGE_SIDE = 1024;
 const FAVICON_MAX_BYTES = 1024;
 const FAVICON_SIZES: readonly number[] = [16, 32];
 
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp' | 'image/bmp';
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/gif', 'image/webp', 'image/bmp'] as const;
+export type ImageType = (typeof IMAGE_TYPES)[number];
 export type ImageProblem = 'FILE_TOO_LARGE' | 'UNREADABLE_FILE' | 'FILE_FORMAT_INVALID' | 'INVALID_FAVICON';
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((b, i) => bytes[at + i] === b);

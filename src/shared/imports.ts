@@ -24,13 +24,6 @@ export interface FileError {
   errors: { code: string; message: string }[];
 }
 
-/** 400 answer of an import with problems: nothing was created. */
-interface FileErrorsBody {
-  code: 'FILE_ERRORS';
-  message: string;
-  fileErrors: FileError[];
-}
-
 /** How a column's cells are read. */
 export type ColumnKind = 'text' | 'phone' | 'amount' | 'date' | 'endDate' | 'currency';
 

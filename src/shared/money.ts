@@ -2,6 +2,9 @@
 // This module is the one place that converts between what people type or read and that integer.
 // Conversions work on digit strings and integers, never on binary floating point, because this is real money.
 
+/** The currencies the panel offers: the schemas' currency lists and the AVAILABLE_CURRENCIES setting's default. */
+export const CURRENCIES = ['PLN', 'EUR', 'GBP', 'USD'] as const;
+
 /** The smallest payout amount, 0.01 of the unit. */
 export const MIN_AMOUNT_THOUSANDTHS = 10;
 

@@ -1,6 +1,7 @@
 // The payout contract, used by the server's payouts area and by the panel: statuses, the one transition
 // table (DESIGN.md), what each transition does to the money, sources and the list's shape.
 // Amounts are integers in thousandths of the currency unit (src/shared/money.ts converts them).
+import type { PayoutForm, PayoutStatusForm } from './generated/forms.ts';
 
 export const PAYOUT_STATUSES = [
   'TO_APPROVE',
@@ -15,7 +16,7 @@ export const PAYOUT_STATUSES = [
 ] as const;
 export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 
-const PAYOUT_SOURCES = ['MANUAL', 'FROM_FILE', 'API'] as const;
+export const PAYOUT_SOURCES = ['MANUAL', 'FROM_FILE', 'API'] as const;
 export type PayoutSource = (typeof PAYOUT_SOURCES)[number];
 
 /**
@@ -155,31 +156,14 @@ export interface PayoutStatusChange {
 }
 
 /** POST /api/payout: a new payout. The recipient is an existing one (recipientId) or a new one by phone. */
-export interface CreatePayoutBody {
-  accountId: number;
-  programId: number;
-  recipientId?: number;
-  newRecipient?: { phoneNumber: string; firstName?: string | null; lastName?: string | null; email?: string | null };
-  amount: number;
-  title?: string | null;
-  startDate?: string | null;
-  endDate: string;
-  smsMessage?: string | null;
-  verificationCode?: string | null;
-}
+export type CreatePayoutBody = PayoutForm;
 
 /**
  * PUT /api/payout/status: the bulk (and single) status change. `ids` names the rows; without it, every payout
  * matching `options` (the list's filters, at least one status among them). Without `confirm` nothing changes
  * and the answer says how many would: the spec's "only N of M will be updated".
  */
-export interface StatusChangeBody {
-  status: ManualTarget;
-  ids?: number[];
-  options?: string;
-  confirm?: boolean;
-  verificationCode?: string | null;
-}
+export type StatusChangeBody = PayoutStatusForm;
 
 export interface StatusChangeAnswer {
   /** Payouts the request names (selected, or matching the filters). */

@@ -1,8 +1,8 @@
 // The one reading of schemas/permissions.json, shared by the server (authority) and the client (hiding).
 import matrix from '../../schemas/permissions.json' with { type: 'json' };
+import type { RepresentativeKind, UserType } from './permissionNames.ts';
 
-export type UserType = 'USER' | 'ADMIN' | 'SUPER_ADMIN' | 'RECIPIENT';
-export type RepresentativeKind = 'GENERAL' | 'SPECIAL';
+export type { Permission, RepresentativeKind, UserType } from './permissionNames.ts';
 export type Role = keyof typeof matrix.roles;
 
 export const ALL_PERMISSIONS: readonly string[] = matrix.permissions;

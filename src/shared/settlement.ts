@@ -3,15 +3,20 @@
 // others); the payouts become TRANSFER_FILE_GENERATED. When the bank has carried the batch out it is marked
 // COMPLETED_SUCCESSFULLY (the blocked money leaves the accounts: RELEASE), or RETURNED (it goes back to their
 // available funds: UNLOCK). Amounts in thousandths.
-const BATCH_STATUSES = ['GENERATED', 'COMPLETED_SUCCESSFULLY', 'RETURNED'] as const;
+import type { SettlementBatchForm, SettlementBatchStatusForm } from './generated/forms.ts';
+
+/** A batch's states (the CHECK of transfer_batches.status, the enum of schemas/entities/transfer-batch.json). */
+export const BATCH_STATUSES = ['GENERATED', 'COMPLETED_SUCCESSFULLY', 'RETURNED'] as const;
 type BatchStatus = (typeof BATCH_STATUSES)[number];
 
-/** What a generated batch may become. */
+/** What a generated batch may become (the enum of schemas/forms/settlement-batch-status.json). */
 export const BATCH_OUTCOMES = ['COMPLETED_SUCCESSFULLY', 'RETURNED'] as const;
-type BatchOutcome = (typeof BATCH_OUTCOMES)[number];
+
+export const TRANSFER_FILE_FORMATS = ['pain.001', 'csv'] as const;
+export type TransferFileFormat = (typeof TRANSFER_FILE_FORMATS)[number];
 
 /** The transfer file of a channel and currency: pain.001 for euro SEPA transfers, CSV otherwise. */
-export function fileFormatOf(channel: string, currency: string): 'pain.001' | 'csv' {
+export function fileFormatOf(channel: string, currency: string): TransferFileFormat {
   return channel === 'EU_SEPA' && currency === 'EUR' ? 'pain.001' : 'csv';
 }
 
@@ -31,21 +36,10 @@ export const TRANSFER_CSV_COLUMNS = [
   'title',
 ] as const;
 
-/** GET /api/settlement/pending: collected payouts waiting for a transfer file, per channel and currency. */
-export interface PendingGroup {
-  /** `<channel>-<currency>`, the row's key. */
-  id: string;
-  channel: string;
-  currency: string;
-  payouts: number;
-  amount: number;
-}
+/** POST /api/settlement/batch (schemas/forms/settlement-batch.json). */
+export type GenerateBatchBody = SettlementBatchForm;
 
-export interface GenerateBatchBody {
-  channel: string;
-  currency: string;
-}
-
+/** A batch as the API answers it (schemas/entities/transfer-batch.json). */
 export interface TransferBatch {
   id: number;
   channel: string;
@@ -58,6 +52,5 @@ export interface TransferBatch {
   closedAt: string | null;
 }
 
-export interface BatchStatusBody {
-  status: BatchOutcome;
-}
+/** PUT /api/settlement/batch/:id/status (schemas/forms/settlement-batch-status.json). */
+export type BatchStatusBody = SettlementBatchStatusForm;

@@ -5,7 +5,7 @@
 // secret after "whsec_").
 import type { PayoutSource, PayoutStatus } from './payouts.ts';
 
-const WEBHOOK_EVENTS = ['payout.created', 'payout.status_changed', 'payout.collected', 'import.finished'] as const;
+export const WEBHOOK_EVENTS = ['payout.created', 'payout.status_changed', 'payout.collected', 'import.finished'] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENTS)[number];
 
 /** Every secret starts so (Standard Webhooks); the rest is the key in base64. */
@@ -54,6 +54,9 @@ export interface ImportEventData {
   created: number;
 }
 
+/** DISABLED by its customer; FAILING once a delivery has spent its attempts, until one succeeds. */
+export const WEBHOOK_ENDPOINT_STATES = ['ACTIVE', 'FAILING', 'DISABLED'] as const;
+
 /** An endpoint as the panel lists it (never its secret, which is shown once). */
 interface WebhookEndpoint {
   id: number;
@@ -61,8 +64,7 @@ interface WebhookEndpoint {
   description: string | null;
   events: WebhookEventType[];
   enabled: boolean;
-  /** DISABLED by its customer; FAILING once a delivery has spent its attempts, until one succeeds. */
-  state: 'ACTIVE' | 'FAILING' | 'DISABLED';
+  state: (typeof WEBHOOK_ENDPOINT_STATES)[number];
   failingSince: string | null;
   createdAt: string;
   updatedAt: string;

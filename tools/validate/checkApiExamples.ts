@@ -5,6 +5,7 @@
 import type AjvCore from 'ajv/dist/core.js';
 import { createAjv } from '../../src/shared/validation/ajv.ts';
 import { API_EXAMPLES_FILE, exampleKey, isTextType, parseApiExamples, type RouteExamples } from '../../src/server/plugins/apiExamples.ts';
+import { isFileResponse } from '../../src/server/fileResponse.ts';
 import { normaliseCall } from './apiCall.ts';
 import { describeAjvErrors } from './ajvErrors.ts';
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
@@ -29,9 +30,9 @@ export function apiKeyRouteOf(method: string, url: string, schema: unknown): Api
     const declared = schema[part];
     if (isObject(declared)) route[part] = declared;
   }
-  if (isObject(schema.response)) {
-    route.response = Object.fromEntries(Object.entries(schema.response).filter((entry): entry is [string, JsonObject] => isObject(entry[1])));
-  }
+  // A download's answer (a file's schema) is named by its media types in the examples, as one without a schema.
+  const described = isObject(schema.response) ? Object.entries(schema.response).filter((entry): entry is [string, JsonObject] => isObject(entry[1]) && !isFileResponse(entry[1])) : [];
+  if (described.length > 0) route.response = Object.fromEntries(described);
   return route;
 }
 

@@ -4,6 +4,7 @@
 import type { Role, UserType } from '../../src/shared/permissions.ts';
 import { isObject, pointer, problem, type JsonObject, type Problem } from './problem.ts';
 import { ACTION_LISTS, columnListsOf, objectsAt, PERMISSIONS_FILE, screensOf, SCREENS_FILE, stringsAt, type Project } from './project.ts';
+import type { RoutePermissions } from './routePermissions.ts';
 
 /**
  * The roles a user of each type can have, as roleOf (src/shared/permissions.ts) maps them; the unit test of this tool
@@ -182,6 +183,22 @@ export function checkPermissionsHeld(project: Project): Problem[] {
       for (const { value: column, index } of objectsAt(owner, key)) {
         check(listed(column) ?? [], allRoles, pointer(ownerPath, key, index, 'permissions'), 'nobody sees this column');
       }
+    }
+  }
+  return problems;
+}
+
+/**
+ * Every permission a route of the server requires (config.permissions, keyPermissions) is one the role matrix
+ * defines; a name nobody can hold closes the route to everyone. The typecheck catches a literal; this catches the rest.
+ */
+export function checkRoutePermissions(project: Project, routes: readonly RoutePermissions[]): Problem[] {
+  const known = declaredPermissions(project);
+  if (!known) return [];
+  const problems: Problem[] = [];
+  for (const route of routes) {
+    for (const name of route.permissions) {
+      if (!known.has(name)) problems.push(problem(route.file, route.call, `permission "${name}" is defined by no role in ${PERMISSIONS_FILE}`));
     }
   }
   return problems;

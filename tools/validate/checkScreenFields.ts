@@ -112,7 +112,9 @@ function checkTables(project: Project, index: SchemaIndex): Problem[] {
   for (const { value: screen, path } of screens) {
     const entityFile = stringAt(screen, 'entitySchema');
     const entity = rootOf(project, entityFile);
-    // the server's list orders by the fields it answers: the entity's (src/server/toolkit/fields.ts, list.ts)
+    // the server's list orders by the fields it answers (src/server/toolkit/fields.ts, list.ts), at most the entity's:
+    // a field the entity lacks is reported here, without the server; one it has but the list leaves out, by
+    // checkDefaultOrder.ts against the built server's list
     const order = isObject(screen.defaultOrder) ? stringAt(screen.defaultOrder, 'field') : undefined;
     if (screen.kind === 'table' && entity && order !== undefined && !findProperty(index, entity, order)) {
       problems.push(problem(SCREENS_FILE, pointer(path, 'defaultOrder', 'field'), `"${order}" is not a sortable field of ${entityFile} (the list would fail with 400); sortable: ${listed(propertyNames(index, entity))}`));

@@ -18,13 +18,20 @@ import { checkRouteTargets } from './checkRouteTargets.ts';
 import { checkActions, checkDashboardPanels, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
 import { checkApiCalls } from './checkApiCalls.ts';
 import { checkApiExamples, checkApiExamplesForm, type ApiKeyRoute } from './checkApiExamples.ts';
+import { checkDefaultOrder } from './checkDefaultOrder.ts';
+import { checkFilterIndexes } from './checkFilterIndexes.ts';
+import type { ServerLists } from './serverLists.ts';
 import { checkImports } from './checkImports.ts';
+import { checkConstantSets } from './checkConstantSets.ts';
 import { formatProblem, type Problem } from './problem.ts';
 import { isJsonSchemaFile, loadProject, screensOf, type Project } from './project.ts';
 
 export type { Problem } from './problem.ts';
 export { formatProblem } from './problem.ts';
 export type { ApiKeyRoute } from './checkApiExamples.ts';
+export { checkRoutePermissions } from './checkPermissions.ts';
+/** Asynchronous (the generator formats its output so), hence run by tools/validate.ts after checkConfiguration. */
+export { checkGenerated } from './checkGenerated.ts';
 
 interface ValidationResult {
   problems: Problem[];
@@ -106,6 +113,7 @@ export function checkConfiguration(root: string): ConfigurationResult {
     ...checkLocaleParity(project),
     ...checkValidationMessages(project),
     ...checkImports(project),
+    ...checkConstantSets(project),
     ...checkApiExamplesForm(project),
   );
   return { project, problems: tidy(problems), summary: summaryOf(project) };
@@ -113,18 +121,25 @@ export function checkConfiguration(root: string): ConfigurationResult {
 
 /**
  * The API calls screens.json names, against the server's routes (see apiRoutes.ts); with the routes an API key can
- * call, the API's examples too.
+ * call, the API's examples too; with its lists and indexes, the screens' default orders and the filters' indexes.
  */
-export function checkServerCalls(project: Project, routes: Set<string>, apiKeyRoutes?: readonly ApiKeyRoute[]): Problem[] {
-  return tidy([...checkApiCalls(project, routes), ...(apiKeyRoutes ? checkApiExamples(project, routes, apiKeyRoutes) : [])]);
+export function checkServerCalls(project: Project, routes: Set<string>, apiKeyRoutes?: readonly ApiKeyRoute[], lists?: ServerLists): Problem[] {
+  return tidy([
+    ...checkApiCalls(project, routes),
+    ...(apiKeyRoutes ? checkApiExamples(project, routes, apiKeyRoutes) : []),
+    ...(lists ? [...checkDefaultOrder(project, lists.lists), ...checkFilterIndexes(project, lists.lists, lists.indexes)] : []),
+  ]);
 }
 
-/** `routes`: the server's API (see apiRoutes.ts); without it, API calls are not checked, nor without `apiKeyRoutes` the examples. */
-function runValidation(root: string, routes?: Set<string>, apiKeyRoutes?: readonly ApiKeyRoute[]): ValidationResult {
+/**
+ * `routes`: the server's API (see apiRoutes.ts); without it, API calls are not checked, nor without `apiKeyRoutes` the
+ * examples, nor without `lists` the default orders and the filters' indexes.
+ */
+function runValidation(root: string, routes?: Set<string>, apiKeyRoutes?: readonly ApiKeyRoute[], lists?: ServerLists): ValidationResult {
   const { project, problems, summary } = checkConfiguration(root);
-  return { problems: tidy([...problems, ...(routes ? checkServerCalls(project, routes, apiKeyRoutes) : [])]), summary };
+  return { problems: tidy([...problems, ...(routes ? checkServerCalls(project, routes, apiKeyRoutes, lists) : [])]), summary };
 }
 
-export function validate(root: string, routes?: Set<string>, apiKeyRoutes?: readonly ApiKeyRoute[]): Problem[] {
-  return runValidation(root, routes, apiKeyRoutes).problems;
+export function validate(root: string, routes?: Set<string>, apiKeyRoutes?: readonly ApiKeyRoute[], lists?: ServerLists): Problem[] {
+  return runValidation(root, routes, apiKeyRoutes, lists).problems;
 }

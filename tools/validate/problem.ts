@@ -10,6 +10,20 @@ export function problem(file: string, path: string, message: string): Problem {
   return { file, path, message };
 }
 
+const WARNING = 'warning: ';
+
+/**
+ * A line worth reading that is no mistake (e.g. a filter no index serves): printed as a problem is, its message
+ * starting "warning: ", but it does not fail the run (tools/validate.ts).
+ */
+export function warning(file: string, path: string, message: string): Problem {
+  return { file, path, message: WARNING + message };
+}
+
+export function isWarning(p: Problem): boolean {
+  return p.message.startsWith(WARNING);
+}
+
 /** `file: path: problem`; the whole file is shown as "/" so every line has three parts. */
 export function formatProblem(p: Problem): string {
   return `${p.file}: ${p.path === '' ? '/' : p.path}: ${p.message}`;

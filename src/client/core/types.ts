@@ -1,8 +1,9 @@
 // Shapes of the public API answers the client core reads.
 import type { CustomerFeature } from '../../shared/customerFeatures.ts';
+import type { LoginVariant } from '../../shared/customers.ts';
 import type { RepresentativeKind, UserType } from '../../shared/permissions.ts';
 
-export type LoginVariant = 'LOGIN_PASSWORD' | 'LOGIN' | 'PHONE';
+export type { LoginVariant };
 
 export interface AppConfig {
   appName: string;

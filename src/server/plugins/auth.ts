@@ -18,7 +18,7 @@ import { findSession, type SessionInfo } from '../platform/auth/sessions.ts';
 import { findKeyAuth, isApiKeyToken } from '../platform/apiKeys/keys.ts';
 import type { KeyRateLimit } from '../platform/apiKeys/rateLimit.ts';
 import { writeAudit } from '../audit/log.ts';
-import { hasAnyPermission, permissionsOf } from '../../shared/permissions.ts';
+import { hasAnyPermission, permissionsOf, type Permission } from '../../shared/permissions.ts';
 import type { Db } from '../db/index.ts';
 import type { UserRow } from '../db/types.ts';
 
@@ -33,10 +33,10 @@ export interface Auth extends Omit<SessionInfo, 'sessionId'> {
 declare module 'fastify' {
   interface FastifyContextConfig {
     public?: boolean;
-    permissions?: string[];
+    permissions?: readonly Permission[];
     userTypes?: UserRow['type'][];
     anySession?: boolean;
-    keyPermissions?: string[];
+    keyPermissions?: readonly Permission[];
   }
   interface FastifyRequest {
     auth: Auth | null;

@@ -4,6 +4,7 @@
 // find, and nothing changes. The rows are locked in id order before the operation runs, so the
 // operation judges them as they are and concurrent bulk work cannot deadlock.
 import type { FastifyInstance } from 'fastify';
+import type { Permission } from '../../shared/permissions.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { inTransaction, requestContext, type RequestContext } from './context.ts';
 import type { AnyRow } from './fields.ts';
@@ -22,7 +23,7 @@ export interface BulkBody {
 export interface BulkRouteOptions<B extends BulkBody, R> extends View {
   /** Under the area's prefix, e.g. '/block'. */
   path: string;
-  permissions: string[];
+  permissions: readonly Permission[];
   /** The table whose rows the ids name (and the operation changes). */
   table: string;
   notFound: ErrorCode;

@@ -3,6 +3,7 @@
 // visibility rule), else the area's 404; DELETE {path}/:id, where the area allows it, removes it. Also the look-ups that write and bulk routes and area services share: a row
 // through the area's view (readItem) and rows locked for a transaction (lockRows, lockRow).
 import type { FastifyInstance } from 'fastify';
+import type { Permission } from '../../shared/permissions.ts';
 import { AppError, type ErrorCode } from '../errors.ts';
 import { idParams, paramId, type IdParams } from '../validation.ts';
 import { auditRowChange } from './audit.ts';
@@ -74,14 +75,14 @@ export function itemResponse(response: string | JsonSchema, view: View, related?
 export interface ItemRoutesOptions extends View {
   /** Under the area's prefix; default '/:id'. */
   path?: string;
-  permissions: string[];
+  permissions: readonly Permission[];
   notFound: ErrorCode;
   /** The entity schema the fields come from, or the schema of the row. */
   response: string | JsonSchema;
   /** Properties answered beyond the fields (GET {path}/:id only; lists answer the fields). */
   related?: Related;
   /** DELETE {path}: removes the row from `table`; a row others still refer to is refused (400). */
-  delete?: { table: string; permissions: string[]; unique?: UniqueRules; /** The audit entry's entity (`<entity>.delete`, the row before). */ audit: string };
+  delete?: { table: string; permissions: readonly Permission[]; unique?: UniqueRules; /** The audit entry's entity (`<entity>.delete`, the row before). */ audit: string };
 }
 
 /** GET {path}/:id and, with `delete`, DELETE {path}/:id. */

@@ -12,7 +12,7 @@ import { loadSchema, serverMessage } from '../validation.ts';
 import { customerTimeZoneSql } from '../platform/settings.ts';
 import { createAjv } from '../../shared/validation/ajv.ts';
 import { toValidationErrors } from '../../shared/validation/errors.ts';
-import type { UserType } from '../../shared/permissions.ts';
+import type { Permission, UserType } from '../../shared/permissions.ts';
 import {
   DEFAULT_LIMIT,
   MAX_LIMIT,
@@ -27,6 +27,7 @@ import {
 import { requestContext, type RequestContext } from './context.ts';
 import { fieldSql, fieldSelections, type AnyQuery, type AnyRow, type FieldExpression, type FieldMap } from './fields.ts';
 import { listResponse, rowResponse, type JsonSchema } from './response.ts';
+import { listShape } from './listShape.ts';
 import { scoped, type Scope } from './tenancy.ts';
 
 /** The query string of every list (the names of ListQueryString). */
@@ -172,7 +173,7 @@ export function compileList(spec: ListSpec): CompiledList {
 export interface ListRouteOptions extends ListSpec, Scope {
   /** Under the area's prefix; '' for the prefix itself. */
   path?: string;
-  permissions: string[];
+  permissions: readonly Permission[];
   /** Only users of these types (e.g. a SUPER_ADMIN's own lists), beside or instead of permissions (none: `[]`). */
   userTypes?: UserType[];
   /**
@@ -194,7 +195,12 @@ export interface ListRouteOptions extends ListSpec, Scope {
    * condition (e.g. EXISTS over the parent's view). It is asked beside the rows, and a parent the request
    * may not see is `notFound` (404) rather than an empty list; nothing about its rows is answered, not even their number.
    */
-  parent?: { visible(ctx: RequestContext, request: FastifyRequest): Expression<SqlBool>; notFound: ErrorCode };
+  parent?: {
+    /** The rows' column naming their parent, which `baseQuery` compares with the path's id (see listShape.ts). */
+    column: string;
+    visible(ctx: RequestContext, request: FastifyRequest): Expression<SqlBool>;
+    notFound: ErrorCode;
+  };
 }
 
 /** GET {path}: the list of the area's rows the request may see. */
@@ -207,6 +213,7 @@ export function listRoute(app: FastifyInstance, options: ListRouteOptions): void
       config: {
         ...(options.permissions.length ? { permissions: options.permissions } : {}),
         ...(options.userTypes ? { userTypes: options.userTypes } : {}),
+        list: listShape(options),
       },
       schema: {
         querystring: listQuerystringSchema,

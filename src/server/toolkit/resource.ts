@@ -9,6 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ErrorCode } from '../errors.ts';
 import type { Order } from '../../shared/list-query.ts';
+import type { Permission } from '../../shared/permissions.ts';
 import { entityName } from './audit.ts';
 import { untyped, type RequestContext } from './context.ts';
 import { tableFields, type AnyQuery, type FieldExpression, type FieldMap } from './fields.ts';
@@ -24,7 +25,7 @@ export interface Resource extends Scope {
   entity: string;
   /** The filter schema of the list. */
   filters?: string;
-  permissions: { read: string[]; manage?: string[] };
+  permissions: { read: readonly Permission[]; manage?: readonly Permission[] };
   notFound: ErrorCode;
   defaultOrder: [string, Order];
   /** What the free-text search looks in: columns of the table, or field expressions. */

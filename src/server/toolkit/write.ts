@@ -9,6 +9,7 @@
 // customer; an update never moves a row to another customer. The answer is the row as the area's
 // view reads it. Every write leaves its audit entry (audit.ts) in the same transaction.
 import type { FastifyInstance } from 'fastify';
+import type { Permission } from '../../shared/permissions.ts';
 import { fieldFailure, type ErrorCode } from '../errors.ts';
 import { loadSchema } from '../validation.ts';
 import { auditEntity, auditRowChange } from './audit.ts';
@@ -42,7 +43,7 @@ export interface WriteRoutesOptions extends View, WriteRules {
   path?: string;
   /** The table rows are written to. */
   table: string;
-  permissions: string[];
+  permissions: readonly Permission[];
   notFound: ErrorCode;
   /** The entity schema the fields come from, or the schema of the row. */
   response: string | JsonSchema;

@@ -8,7 +8,7 @@ import { valueAt, type Row } from './format.ts';
 export function matchesRow(action: Action, row: Row): boolean {
   if (!action.when) return true;
   const value = valueAt(row, action.when.field);
-  return action.when.in ? action.when.in.includes(value) : value === action.when.equals;
+  return action.when.in ? action.when.in.some((candidate) => candidate === value) : value === action.when.equals;
 }
 
 /** A body template with its `:name` strings replaced by the row's values (arrays and objects followed). */
