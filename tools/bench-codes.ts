@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../src/server/app.ts';
 import type { Config } from '../src/server/config.ts';
 import type { DatabaseHandle } from '../src/server/db/index.ts';
-import type { OutgoingMessage, Transport } from '../src/server/modules/outbox.ts';
+import type { OutgoingMessage, Transport } from '../src/server/platform/outbox.ts';
 
 const LOGINS = 20;
 /** The demo admin (src/server/seed/demo.ts), whose device codes go by SMS. */

@@ -1,49 +1,50 @@
 // Builds the Fastify application around an open database: main.ts serves it; the API tests, the bench and validate's
 // route listing build it the same way.
-import { collectionArea } from './areas/collection/routes.ts';
-import { collectionSignInRoutes } from './areas/collection/signIn.ts';
-import { collectionPageBreak } from './areas/collection/technicalBreak.ts';
-import { settlementArea } from './areas/settlement/routes.ts';
 import Fastify, { type FastifyContextConfig, type FastifyInstance, type FastifySchema } from 'fastify';
+import multipart from '@fastify/multipart';
+import { IMAGE_PATH } from '../shared/images.ts';
+import { IMPORT_MAX_BYTES } from '../shared/imports.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/index.ts';
 import { auditKeyCalls, registerAuth } from './plugins/auth.ts';
-import { KeyRateLimit } from './platform/apiKeys/rateLimit.ts';
-import { forgetOldIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
 import { registerDocs } from './plugins/docs.ts';
-import { apiKeyRoutes } from './areas/apiKeys/routes.ts';
-import { notificationRoutes } from './areas/notifications/routes.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
+import { forgetOldIdempotencyKeys, registerIdempotency } from './plugins/idempotency.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
 import { registerValidation } from './validation.ts';
-import { authRoutes } from './areas/auth/routes.ts';
+import { KeyRateLimit } from './platform/apiKeys/rateLimit.ts';
 import { registerRateLimit } from './platform/auth/rateLimit.ts';
-import { meRoutes } from './areas/auth/me.ts';
 import { OutboxDispatcher, type Transport } from './platform/outbox.ts';
 import { ChannelTransport, transportFor } from './platform/transports/channels.ts';
-import { WebhookTransport, webhookSettled } from './platform/webhooks/transport.ts';
 import { customerSenderName } from './platform/transports/smsGateway.ts';
-import { restoreRoutes } from './areas/auth/restore.ts';
-import { settingsRoutes } from './areas/settings/routes.ts';
-import { statusRoutes } from './areas/status/routes.ts';
-import { countryRoutes } from './areas/countries/routes.ts';
-import { imageRoutes } from './areas/images/routes.ts';
-import multipart from '@fastify/multipart';
-import { IMPORT_MAX_BYTES } from '../shared/imports.ts';
+import { WebhookTransport, webhookSettled } from './platform/webhooks/transport.ts';
+import { accountsArea } from './areas/accounts/routes.ts';
+import { apiKeysArea } from './areas/apiKeys/routes.ts';
+import { auditArea } from './areas/audit/routes.ts';
+import { authArea } from './areas/auth/routes.ts';
+import { collectionArea } from './areas/collection/routes.ts';
+import { collectionSignInArea } from './areas/collection/signIn.ts';
+import { collectionPageBreak } from './areas/collection/technicalBreak.ts';
+import { paymentRoutesArea } from './areas/countries/paymentRoutes.ts';
+import { countriesArea } from './areas/countries/routes.ts';
 import { customersArea } from './areas/customers/routes.ts';
-import { programsArea } from './areas/programs/routes.ts';
+import { imagesArea } from './areas/images/routes.ts';
+import { ledgerArea } from './areas/ledger/routes.ts';
+import { notificationsArea } from './areas/notifications/routes.ts';
+import { outboxArea } from './areas/outbox/routes.ts';
 import { payoutsArea } from './areas/payouts/routes.ts';
+import { programsArea } from './areas/programs/routes.ts';
+import { recipientsArea } from './areas/recipients/routes.ts';
+import { settingsArea } from './areas/settings/routes.ts';
+import { settlementArea } from './areas/settlement/routes.ts';
+import { statusArea } from './areas/status/routes.ts';
+import { usersArea } from './areas/users/routes.ts';
+import { webhooksArea } from './areas/webhooks/routes.ts';
 import { expirePayouts } from './jobs/expiry.ts';
 import { IntervalJob } from './jobs/intervalJob.ts';
+import { runLedgerCheck } from './jobs/ledgerCheck.ts';
 import { sendReminders } from './jobs/reminders.ts';
-import { ledgerCheckRoutes, runLedgerCheck } from './jobs/ledgerCheck.ts';
-import { recipientsArea } from './areas/recipients/routes.ts';
-import { usersArea } from './areas/users/routes.ts';
-import { accountsArea } from './areas/accounts/routes.ts';
-import { auditArea } from './areas/audit/routes.ts';
-import { outboxArea } from './areas/outbox/routes.ts';
-import { webhooksArea } from './areas/webhooks/routes.ts';
 
 export interface AppOptions {
   config: Config;
@@ -100,19 +101,19 @@ export async function buildApp({ config, database, transport, printMessages = tr
   // Spreadsheet imports upload one file as multipart/form-data (src/server/imports/upload.ts).
   await app.register(multipart, { limits: { fileSize: IMPORT_MAX_BYTES + 1, files: 1, fields: 10, fieldSize: 1000 } });
 
-  statusRoutes(app, db, config);
-  authRoutes(app, db, config, outbox);
-  meRoutes(app, db);
-  restoreRoutes(app, db, config, outbox);
-  settingsRoutes(app, db);
-  apiKeyRoutes(app, db);
-  notificationRoutes(app, db);
-  ledgerCheckRoutes(app, db);
-  countryRoutes(app, db);
-  imageRoutes(app, db);
-  collectionSignInRoutes(app, db, config, outbox);
-  collectionPageBreak(app, config);
+  // Before the areas: a plugin copies its parent's hooks as it loads.
+  collectionPageBreak(app);
   // Each area is one plugin in src/server/areas/<area>/, under its prefix.
+  await app.register(statusArea, { prefix: '/api' });
+  await app.register(authArea, { prefix: '/api' });
+  await app.register(settingsArea, { prefix: '/api/settings' });
+  await app.register(apiKeysArea, { prefix: '/api/integration/keys' });
+  await app.register(notificationsArea, { prefix: '/api/notification' });
+  await app.register(ledgerArea, { prefix: '/api/ledger' });
+  await app.register(countriesArea, { prefix: '/api/country' });
+  await app.register(paymentRoutesArea, { prefix: '/api/paymentRoutes' });
+  await app.register(imagesArea, { prefix: IMAGE_PATH });
+  await app.register(collectionSignInArea, { prefix: '/api/payout/recipient' });
   await app.register(usersArea, { prefix: '/api/user' });
   await app.register(customersArea, { prefix: '/api/customer' });
   await app.register(recipientsArea, { prefix: '/api/payout/recipient' });

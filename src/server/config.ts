@@ -1,8 +1,9 @@
 // The environment variables the server reads, parsed once, with their defaults; docs/configuration.md's table
 // mirrors this file. One more is read where the pool is made (db/index.ts: DATABASE_POOL_SIZE, with DATABASE_URL).
 import path from 'node:path';
+import { LOGIN_VARIANTS, type LoginVariant } from '../shared/customers.ts';
 
-export type LoginVariant = 'LOGIN_PASSWORD' | 'LOGIN' | 'PHONE';
+export type { LoginVariant } from '../shared/customers.ts';
 
 export interface Config {
   host: string;
@@ -93,7 +94,7 @@ function int(name: string, value: string | undefined, fallback: number, min = 0)
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const variant = (env.LOGIN_VARIANT || 'LOGIN_PASSWORD') as LoginVariant;
-  if (!['LOGIN_PASSWORD', 'LOGIN', 'PHONE'].includes(variant)) {
+  if (!LOGIN_VARIANTS.includes(variant)) {
     throw new Error(`LOGIN_VARIANT must be LOGIN_PASSWORD, LOGIN or PHONE, got "${variant}"`);
   }
   const port = int('PORT', env.PORT, 3000);

@@ -4,6 +4,7 @@
 // monthly and yearly limits, with the money still blocked on the account until settlement.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import { COLLECTION_PAGE_FIELDS } from '../../src/shared/collection.ts';
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
 import { putSettings } from '../../src/server/platform/settings.ts';
 import { insertPayout } from './payout-fixtures.ts';
@@ -462,5 +463,27 @@ describe("the page's look and addresses", () => {
     const me = await newRecipient();
     expect((await t.request({ method: 'GET', url: '/api/payout/collection/urls', token: await signIn(me.phone) })).status).toBe(403);
     expect((await t.request({ method: 'GET', url: '/api/payout/collection/urls' })).status).toBe(401);
+  });
+});
+
+describe("the answers' schemas", () => {
+  // The answers are serialised by their routes' response schemas, which drop what they do not declare: a page setting
+  // missing from one would never reach the page or the panel.
+  it('carry every page setting to the page and to the panel', async () => {
+    const fields = Object.entries(COLLECTION_PAGE_FIELDS);
+    const keys = fields.map(([, key]) => key);
+    const valueOf = (field: string) => (field === 'backgroundType' ? 'IMAGE' : field === 'headerType' ? 'LOGO' : `${field} of the page`);
+    const db = t.database.db;
+    const kept = await db.selectFrom('settings').selectAll().where('customer_id', '=', customerId).where('key', 'in', keys).execute();
+    try {
+      await putSettings(db, Object.fromEntries(fields.map(([field, key]) => [key, valueOf(field)])), customerId);
+      const page = (await t.request({ method: 'GET', url: '/api/payout/collection/templateProperties?customerUrl=demo' })).body;
+      for (const [field] of fields) expect(page[field], field).toBe(valueOf(field));
+      const staff = await t.request({ method: 'GET', url: '/api/payout/collection/settings', token: await t.login('admin') });
+      expect(staff.body).toEqual(Object.fromEntries(fields.map(([field]) => [field, valueOf(field)])));
+    } finally {
+      await db.deleteFrom('settings').where('customer_id', '=', customerId).where('key', 'in', keys).execute();
+      if (kept.length) await db.insertInto('settings').values(kept).execute();
+    }
   });
 });

@@ -7,7 +7,9 @@ import { validateXML } from 'xmllint-wasm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
 import type { ChannelType } from '../../src/shared/accounts.ts';
-import { TRANSFER_CSV_COLUMNS } from '../../src/shared/settlement.ts';
+import { BATCH_OUTCOMES, TRANSFER_CSV_COLUMNS } from '../../src/shared/settlement.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadSchema } from '../../src/server/validation.ts';
 import { insertPayout } from './payout-fixtures.ts';
 import { startApp, type TestApp } from './harness.ts';
 
@@ -162,5 +164,62 @@ describe('settlement', () => {
     expect((await t.request({ method: 'PUT', url: '/api/settlement/batch/999999/status', token: superadmin, payload: { status: 'RETURNED' } })).body.code).toBe('BATCH_NOT_FOUND');
     const bad = await t.request({ method: 'PUT', url: '/api/settlement/batch/1/status', token: superadmin, payload: { status: 'CANCELLED' } });
     expect(bad.status).toBe(400);
+  });
+
+  it('answers the lists as every list: the entity fields only, paged, newest batch first', async () => {
+    await collected('EU_SEPA', 'EUR', [1_500]);
+    await collected('UK_LOCAL', 'GBP', [700]);
+    const pending = await t.request({ method: 'GET', url: '/api/settlement/pending', token: superadmin });
+    expect(pending.body.items.map((g: { id: string }) => g.id)).toEqual(['EU_SEPA-EUR', 'UK_LOCAL-GBP']);
+    expect(pending.body.numberOfRecords).toBe(2);
+    const second = await t.request({ method: 'GET', url: '/api/settlement/pending?page=2&limit=1', token: superadmin });
+    expect(second.body).toEqual({ items: [{ id: 'UK_LOCAL-GBP', channel: 'UK_LOCAL', currency: 'GBP', payouts: 1, amount: 700 }], numberOfRecords: 2 });
+
+    const made = await t.request({ method: 'POST', url: '/api/settlement/batch', token: superadmin, payload: { channel: 'UK_LOCAL', currency: 'GBP' } });
+    const fields = Object.keys(loadSchema('entities/transfer-batch').properties as object).sort();
+    // The answer is the entity, all of it and nothing more (the file stays in the database).
+    expect(Object.keys(made.body).sort()).toEqual(fields);
+    expect(made.body).toMatchObject({ status: 'GENERATED', closedAt: null, createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+    const list = await t.request({ method: 'GET', url: '/api/settlement/batch?limit=2', token: superadmin });
+    expect(list.body.items).toHaveLength(2);
+    expect(list.body.items[0]).toEqual(made.body);
+    expect(list.body.items[1].id).toBeLessThan(made.body.id);
+    expect(list.body.numberOfRecords).toBeGreaterThan(2);
+    const unknownOrder = await t.request({ method: 'GET', url: '/api/settlement/batch?orderBy=file&limit=1', token: superadmin });
+    expect(unknownOrder.status).toBe(400);
+
+    // The file goes out as stored, not as a JSON string.
+    const file = await t.request({ method: 'GET', url: `/api/settlement/batch/${made.body.id}/file`, token: superadmin });
+    expect(String(file.body).startsWith(TRANSFER_CSV_COLUMNS[0])).toBe(true);
+    await t.request({ method: 'PUT', url: `/api/settlement/batch/${made.body.id}/status`, token: superadmin, payload: { status: 'RETURNED' } });
+  });
+
+  it('takes its bodies from schemas/forms, whose outcomes are BATCH_OUTCOMES', async () => {
+    const form = loadSchema('forms/settlement-batch-status') as { properties: { status: { enum: string[] } } };
+    expect(form.properties.status.enum).toEqual([...BATCH_OUTCOMES]);
+    for (const payload of [{ channel: 'EU_SEPA' }, { channel: 'EU_SEPA', currency: 'eur' }, { channel: '', currency: 'EUR' }]) {
+      expect((await t.request({ method: 'POST', url: '/api/settlement/batch', token: superadmin, payload })).status, JSON.stringify(payload)).toBe(400);
+    }
+  });
+
+  it('declares the schemas of every route: body, params, query and each success answer', async () => {
+    const routes: { method: string | string[]; url: string; schema?: Record<string, any> }[] = [];
+    const { app } = await buildApp({ config: t.config, database: t.database, printMessages: false, logger: false, onRoute: (r) => routes.push(r) });
+    await app.close();
+    const settlement = routes.filter((r) => r.url.startsWith('/api/settlement') && r.method !== 'HEAD');
+    const shape = (r: (typeof routes)[number]) => ({
+      route: `${String(r.method)} ${r.url}`,
+      body: Boolean(r.schema?.body),
+      params: Boolean(r.schema?.params),
+      query: Boolean(r.schema?.querystring),
+      answers: Object.keys(r.schema?.response ?? {}),
+    });
+    expect(settlement.map(shape).sort((a, b) => a.route.localeCompare(b.route))).toEqual([
+      { route: 'GET /api/settlement/batch', body: false, params: false, query: true, answers: ['200'] },
+      { route: 'GET /api/settlement/batch/:id/file', body: false, params: true, query: false, answers: ['200'] },
+      { route: 'GET /api/settlement/pending', body: false, params: false, query: true, answers: ['200'] },
+      { route: 'POST /api/settlement/batch', body: true, params: false, query: false, answers: ['201'] },
+      { route: 'PUT /api/settlement/batch/:id/status', body: true, params: true, query: false, answers: ['200'] },
+    ]);
   });
 });

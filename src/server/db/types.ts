@@ -1,7 +1,9 @@
 // Row types of the database, as Kysely sees them.
 import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { BalanceUpdateType, ChannelType, RepresentativePermission, TransferType } from '../../shared/accounts.ts';
+import type { ImageType } from '../../shared/images.ts';
 import type { PayoutSource, PayoutStatus } from '../../shared/payouts.ts';
+import type { TransferFileFormat } from '../../shared/settlement.ts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
@@ -175,7 +177,7 @@ interface TransferBatchesTable {
   payouts: number;
   amount: number;
   file_name: string;
-  file_type: 'pain.001' | 'csv';
+  file_type: TransferFileFormat;
   file: string;
   created_by: number | null;
   created_at: Timestamp;
@@ -217,7 +219,7 @@ interface NotificationsTable {
 interface ImagesTable {
   key: string;
   customer_id: number;
-  content_type: string;
+  content_type: ImageType;
   bytes: Uint8Array;
   created_at: Timestamp;
 }

@@ -6,7 +6,8 @@ import { headerKey, PROGRESS_ID_PATTERN, type FileError } from '../../shared/imp
 import { duplicatesIn } from '../../shared/importTable.ts';
 import { AppError, ValidationFailure } from '../errors.ts';
 import type { Lang } from '../platform/texts.ts';
-import { serverMessage } from '../validation.ts';
+import { loadSchema, serverMessage } from '../validation.ts';
+import { fileResponse } from '../toolkit/response.ts';
 import { Pacer } from '../platform/eventLoop.ts';
 import { parseSpreadsheet, UnreadableFile, type SheetRow } from './parse.ts';
 import { progressFor, type ProgressReport } from './progress.ts';
@@ -18,6 +19,12 @@ export { readUpload } from './upload.ts';
 export { importTemplate } from './template.ts';
 export { loadImport, type ImportRow, type LoadedImport } from './table.ts';
 export { progressOf, type ProgressReport } from './progress.ts';
+
+/** The answer of an import request: a dry run's preview, or what was created (ImportAnswer). */
+export const importAnswer = loadSchema('responses/import-answer');
+
+/** The answer of an import's template route: the xlsx workbook (template.ts). */
+export const importTemplateResponse = { 200: fileResponse('The import\'s template: an xlsx workbook with its columns\' headers and an example row.') };
 
 /** A file ready for an import's checks against the database: its rows, those its form accepts, the problems. */
 export interface PreparedFile {
@@ -75,7 +82,10 @@ export function progressRoute(app: FastifyInstance): void {
     '/fromFile/progress/:progressId',
     {
       config: { public: true },
-      schema: { params: { type: 'object', required: ['progressId'], properties: { progressId: { type: 'string', pattern: PROGRESS_ID_PATTERN.source } } } },
+      schema: {
+        params: { type: 'object', required: ['progressId'], properties: { progressId: { type: 'string', pattern: PROGRESS_ID_PATTERN.source } } },
+        response: { 200: loadSchema('responses/import-progress') },
+      },
     },
     async (request) => {
       const progress = progressFor(request.params.progressId);

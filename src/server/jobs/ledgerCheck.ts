@@ -1,7 +1,7 @@
 // The operators' ledger check: the ledger's invariants (ledger/check.ts) over every account and journal entry, run by
-// a job every LEDGER_CHECK_INTERVAL_MS and on demand by a SUPER_ADMIN (POST /api/ledger/check). What it finds goes to
-// the log as an error and to the SUPER_ADMINs' bell; a finding they have not read yet is not rung again.
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+// a job every LEDGER_CHECK_INTERVAL_MS and on demand by a SUPER_ADMIN (POST /api/ledger/check, areas/ledger). What it
+// finds goes to the log as an error and to the SUPER_ADMINs' bell; a finding they have not read yet is not rung again.
+import type { FastifyBaseLogger } from 'fastify';
 import type { LedgerCheckResult } from '../../shared/ledgerCheck.ts';
 import type { Db } from '../db/index.ts';
 import { checkJournal, checkLedger } from '../ledger/index.ts';
@@ -29,45 +29,4 @@ export async function runLedgerCheck(db: Db, log: FastifyBaseLogger): Promise<Le
   const already = new Set(told.map((row) => row.user_id));
   await notify(db, (await superAdmins(db)).filter((id) => !already.has(id)), 'ledgerDiscrepancy', params);
   return result;
-}
-
-const money = { type: 'integer' };
-const discrepancy = {
-  type: 'object',
-  properties: {
-    accountId: { type: 'integer' },
-    balance: money,
-    lockedBalance: money,
-    sumBalanceChange: money,
-    sumLockedBalanceChange: money,
-    lastBalanceAfter: { type: ['integer', 'null'] },
-    lastLockedBalanceAfter: { type: ['integer', 'null'] },
-    chainBreaks: { type: 'integer' },
-  },
-  required: ['accountId', 'balance', 'lockedBalance', 'sumBalanceChange', 'sumLockedBalanceChange', 'lastBalanceAfter', 'lastLockedBalanceAfter', 'chainBreaks'],
-};
-const unbalanced = {
-  type: 'object',
-  properties: { entryId: { type: 'integer' }, sum: money, legs: { type: 'integer' }, currencies: { type: 'integer' } },
-  required: ['entryId', 'sum', 'legs', 'currencies'],
-};
-const checkResponse = {
-  type: 'object',
-  description: 'What the ledger check found: accounts whose balances disagree with their statements, journal entries that do not sum to zero. Empty lists: the ledger holds.',
-  properties: {
-    checkedAt: { type: 'string', format: 'date-time' },
-    ok: { type: 'boolean' },
-    accounts: { type: 'array', items: discrepancy },
-    entries: { type: 'array', items: unbalanced },
-  },
-  required: ['checkedAt', 'ok', 'accounts', 'entries'],
-};
-
-/** POST /api/ledger/check (SUPER_ADMIN): runs the check now and answers what it found. */
-export function ledgerCheckRoutes(app: FastifyInstance, db: Db): void {
-  app.post(
-    '/api/ledger/check',
-    { config: { userTypes: ['SUPER_ADMIN'] }, schema: { response: { 200: checkResponse } } },
-    (): Promise<LedgerCheckResult> => runLedgerCheck(db, app.log),
-  );
 }

@@ -1,6 +1,7 @@
 // Global (customer 0) and per-customer settings, with the product's defaults in one table.
 import { sql, type RawBuilder } from 'kysely';
 import { CUSTOMER_FEATURES, FEATURE_SETTINGS, type CustomerFeature } from '../../shared/customerFeatures.ts';
+import { CURRENCIES } from '../../shared/money.ts';
 import type { Db } from '../db/index.ts';
 
 export const GLOBAL = 0;
@@ -10,7 +11,7 @@ export const SETTING_DEFAULTS: Record<string, string> = {
   // {DATE}, {NUM} and {SUM}, and names the sum and operation itself when the text does not (src/server/platform/stepUp.ts).
   SMS_VERIFICATION_CODE_MESSAGE: 'Your verification code: {PASS}',
   EMAIL_VERIFICATION_CODE_MESSAGE: 'Your verification code to set a new password: {PASS}',
-  AVAILABLE_CURRENCIES: '["PLN","EUR","GBP","USD"]',
+  AVAILABLE_CURRENCIES: JSON.stringify(CURRENCIES),
   AVAILABLE_COUNTRIES: '["PL","GB","DE","FR","US"]',
   // Per currency, in thousandths: an operation of this amount or more needs an SMS code (step-up). A currency missing
   // here always needs one. Defaults: 10,000.00 PLN, 2,500.00 EUR, 2,000.00 GBP, 2,500.00 USD.

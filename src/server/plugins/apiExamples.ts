@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifySchema } from 'fastify';
+import { isFileResponse } from '../fileResponse.ts';
 
 /** The file of the examples, relative to the repository. */
 export const API_EXAMPLES_FILE = 'schemas/api-examples.json';
@@ -131,7 +132,9 @@ export function withExamples(schema: FastifySchema, examples: RouteExamples): Fa
     out[part] = { ...declared, properties };
   }
   const answers = examples.responses ?? {};
-  if (isObject(out.response)) {
+  // A download's schema (a file) describes no JSON answer: it is shown under the media types the examples name.
+  const declaredFile = (status: string) => (isObject(out.response) && isFileResponse(out.response[status]) ? (out.response[status] as Json) : undefined);
+  if (isObject(out.response) && !Object.keys(out.response).some(declaredFile)) {
     const response: Json = { ...out.response };
     for (const [status, answer] of Object.entries(answers)) {
       const declared = response[status];
@@ -144,7 +147,7 @@ export function withExamples(schema: FastifySchema, examples: RouteExamples): Fa
     out.response = Object.fromEntries(
       statuses.map((status) => [
         status,
-        { content: Object.fromEntries(types.map((type) => [type, { schema: {}, ...(isTextType(type) && Object.hasOwn(answers, status) ? { example: answers[status] } : {}) }])) },
+        { content: Object.fromEntries(types.map((type) => [type, { schema: declaredFile(status) ?? {}, ...(isTextType(type) && Object.hasOwn(answers, status) ? { example: answers[status] } : {}) }])) },
       ]),
     );
   }

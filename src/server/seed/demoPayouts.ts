@@ -33,10 +33,10 @@ interface Event {
   run: () => Promise<void>;
 }
 
-export async function seedPayouts(trx: Trx, customerId: number, now = new Date()): Promise<void> {
-  const admin = (await trx.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
-  const superAdmin = (await trx.selectFrom('users').select('id').where('login', '=', 'superadmin').executeTakeFirstOrThrow()).id;
-  const start = new Date(now.getTime() - 100 * DAY);
+type Recipient = { id: number; first_name: string | null; last_name: string | null };
+
+/** The two payout accounts, funded at the start of the demo's history. */
+async function payoutAccounts(trx: Trx, customerId: number, superAdmin: number, start: Date): Promise<Record<string, number>> {
   const accounts: Record<string, number> = {};
   for (const currency of ['PLN', 'EUR']) {
     const { id } = await trx
@@ -48,14 +48,18 @@ export async function seedPayouts(trx: Trx, customerId: number, now = new Date()
     await writeAudit(trx, { actor: { userId: superAdmin }, customerId, action: 'account.create', entity: 'account', entityId: id, after: { name: `Payouts ${currency}`, currency, customerId }, at: start });
     await topUp(trx, { accountId: id, amount: currency === 'PLN' ? 80_000_000 : 20_000_000, reference: `Payout funding ${currency}`, actor: { userId: superAdmin }, at: new Date(start.getTime() + DAY) });
   }
-  const programs = await trx.selectFrom('programs').select(['id', 'currency', 'url']).where('customer_id', '=', customerId).orderBy('id').execute();
-  const recipients = await trx.selectFrom('recipients').select(['id', 'first_name', 'last_name']).where('customer_id', '=', customerId).where('blocked', '=', false).orderBy('id').execute();
-  // The bank account a collected payout went to, one per recipient and currency: a Polish IBAN for złoty (EU_PL), a
-  // German one for euro (EU_SEPA), so the settlement screen has collected payouts of both channels.
-  const bankAccounts = new Map<string, number>();
-  async function bankAccountFor(recipient: (typeof recipients)[number], currency: string): Promise<number> {
+  return accounts;
+}
+
+/**
+ * The bank account a collected payout went to, one per recipient and currency: a Polish IBAN for złoty (EU_PL), a
+ * German one for euro (EU_SEPA), so the settlement screen has collected payouts of both channels.
+ */
+function bankAccounts(trx: Trx, start: Date): (recipient: Recipient, currency: string) => Promise<number> {
+  const made = new Map<string, number>();
+  return async (recipient, currency) => {
     const key = `${recipient.id}:${currency}`;
-    let id = bankAccounts.get(key);
+    let id = made.get(key);
     if (id === undefined) {
       const euro = currency === 'EUR';
       const row = await trx
@@ -74,10 +78,37 @@ export async function seedPayouts(trx: Trx, customerId: number, now = new Date()
         .returning('id')
         .executeTakeFirstOrThrow();
       id = Number(row.id);
-      bankAccounts.set(key, id);
+      made.set(key, id);
     }
     return id;
-  }
+  };
+}
+
+/** A payout's status changes with their ledger rows, each to run at its time. */
+function statusEvents(trx: Trx, path: PayoutStatus[], times: Date[], admin: number, args: { accountId: number; amount: number; payoutId: number; reference: string }): Event[] {
+  return path.map((to, k) => {
+    const byUser = k === 0 || to === 'SUSPENDED' || to === 'CANCELLED';
+    return {
+      at: times[k],
+      run: async () => {
+        await trx.insertInto('payout_status_changes').values({ payout_id: args.payoutId, from_status: k === 0 ? null : path[k - 1], to_status: to, created_at: times[k], created_by: byUser ? admin : null }).execute();
+        const actor = { userId: byUser ? admin : null };
+        if (k === 0) await lockFunds(trx, { ...args, actor, at: times[k] });
+        else if (fundsEffect(to) === 'UNLOCK') await unlockFunds(trx, { ...args, actor, at: times[k] });
+        else if (fundsEffect(to) === 'RELEASE') await releaseFunds(trx, { ...args, actor, at: times[k] });
+      },
+    };
+  });
+}
+
+export async function seedPayouts(trx: Trx, customerId: number, now = new Date()): Promise<void> {
+  const admin = (await trx.selectFrom('users').select('id').where('login', '=', 'admin').executeTakeFirstOrThrow()).id;
+  const superAdmin = (await trx.selectFrom('users').select('id').where('login', '=', 'superadmin').executeTakeFirstOrThrow()).id;
+  const start = new Date(now.getTime() - 100 * DAY);
+  const accounts = await payoutAccounts(trx, customerId, superAdmin, start);
+  const programs = await trx.selectFrom('programs').select(['id', 'currency', 'url']).where('customer_id', '=', customerId).orderBy('id').execute();
+  const recipients = await trx.selectFrom('recipients').select(['id', 'first_name', 'last_name']).where('customer_id', '=', customerId).where('blocked', '=', false).orderBy('id').execute();
+  const bankAccountFor = bankAccounts(trx, start);
 
   const events: Event[] = [];
   for (let i = 0; i < DEMO_PAYOUT_COUNT; i++) {
@@ -121,19 +152,7 @@ export async function seedPayouts(trx: Trx, customerId: number, now = new Date()
       .returning('id')
       .executeTakeFirstOrThrow();
     const args = { accountId: accounts[program.currency], amount, payoutId: id, reference };
-    path.forEach((to, k) => {
-      const byUser = k === 0 || to === 'SUSPENDED' || to === 'CANCELLED';
-      events.push({
-        at: times[k],
-        run: async () => {
-          await trx.insertInto('payout_status_changes').values({ payout_id: id, from_status: k === 0 ? null : path[k - 1], to_status: to, created_at: times[k], created_by: byUser ? admin : null }).execute();
-          const actor = { userId: byUser ? admin : null };
-          if (k === 0) await lockFunds(trx, { ...args, actor, at: times[k] });
-          else if (fundsEffect(to) === 'UNLOCK') await unlockFunds(trx, { ...args, actor, at: times[k] });
-          else if (fundsEffect(to) === 'RELEASE') await releaseFunds(trx, { ...args, actor, at: times[k] });
-        },
-      });
-    });
+    events.push(...statusEvents(trx, path, times, admin, args));
   }
   // The ledger writes each account's rows in time order.
   events.sort((a, b) => a.at.getTime() - b.at.getTime());

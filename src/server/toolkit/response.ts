@@ -81,3 +81,14 @@ export function stepUpResponse(answer: JsonSchema): JsonSchema {
 
 /** A 204 answer without a body. */
 export const noContent: JsonSchema = { type: 'null', description: 'No content' };
+
+/**
+ * The answer that carries a form's values back (a set of settings): the form schema's properties for `fields` (every
+ * one when omitted), none required, as a value left unset is left out of the answer.
+ */
+export function formAnswer(formSchema: string, fields?: readonly string[]): JsonSchema {
+  const { required: _unset, ...answer } = entityResponse(formSchema, fields);
+  return answer;
+}
+
+export { fileResponse } from '../fileResponse.ts';

@@ -69,5 +69,9 @@ export const statement: ListRouteOptions = {
     refusal: () => new AppError(400, 'STATEMENT_PERIOD_TOO_LONG'),
   }),
   baseQuery: (ctx, request) => untyped(ctx.db).selectFrom('balance_updates').where('balance_updates.account_id', '=', paramId(request.params as IdParams)),
-  parent: { visible: (ctx, request) => accountVisible(ctx, paramId(request.params as IdParams)), notFound: 'ACCOUNT_NOT_FOUND' },
+  parent: {
+    column: 'balance_updates.account_id',
+    visible: (ctx, request) => accountVisible(ctx, paramId(request.params as IdParams)),
+    notFound: 'ACCOUNT_NOT_FOUND',
+  },
 };

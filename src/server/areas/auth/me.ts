@@ -1,13 +1,16 @@
-// The signed-in user: GET /api/me, POST /api/myprofile (own password), POST /api/logout.
+// The signed-in user, under the auth area's prefix (/api):
+//   GET  {prefix}/me          who is signed in, with the permissions and the customer the panel needs
+//   POST {prefix}/myprofile   a new password for oneself (the current one confirms it)
+//   POST {prefix}/logout      ends this session (204)
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../audit/log.ts';
-import type { Db } from '../../db/index.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { authOf } from '../../plugins/auth.ts';
-import { loadSchema } from '../../validation.ts';
 import { customerFeatures, customerTimeZone } from '../../platform/settings.ts';
 import { hashSecret, verifySecret } from '../../platform/auth/secrets.ts';
 import { deleteSession, deleteUserSessions } from '../../platform/auth/sessions.ts';
+import { noContent } from '../../toolkit/index.ts';
+import { loadSchema } from '../../validation.ts';
 
 interface ProfileBody {
   id: number;
@@ -15,8 +18,12 @@ interface ProfileBody {
   newPassword: string;
 }
 
-export function meRoutes(app: FastifyInstance, db: Db): void {
-  app.get('/api/me', { config: { anySession: true } }, async (request) => {
+const success = { 200: loadSchema('responses/success') };
+
+export function meRoutes(app: FastifyInstance): void {
+  const { db } = app;
+
+  app.get('/me', { config: { anySession: true }, schema: { response: { 200: loadSchema('responses/me') } } }, async (request) => {
     const { user, customer, permissions, expiresAt } = authOf(request);
     return {
       id: user.id,
@@ -47,8 +54,8 @@ export function meRoutes(app: FastifyInstance, db: Db): void {
   });
 
   app.post<{ Body: ProfileBody }>(
-    '/api/myprofile',
-    { config: { permissions: ['myprofile'] }, schema: { body: loadSchema('forms/myprofile') } },
+    '/myprofile',
+    { config: { permissions: ['myprofile'] }, schema: { body: loadSchema('forms/myprofile'), response: success } },
     async (request) => {
       const auth = authOf(request);
       // Users change only their own password.
@@ -74,7 +81,7 @@ export function meRoutes(app: FastifyInstance, db: Db): void {
     },
   );
 
-  app.post('/api/logout', { config: { anySession: true } }, async (request, reply) => {
+  app.post('/logout', { config: { anySession: true }, schema: { response: { 204: noContent } } }, async (request, reply) => {
     // An API key has no session to end (and never reaches this route: it declares no permissions).
     const { sessionId } = authOf(request);
     if (sessionId !== null) await deleteSession(db, sessionId);

@@ -1,5 +1,6 @@
-// The restore flow, used for a forgotten password and for the first login alike:
-// POST sends a code by e-mail; PUT sets the password when the code is right ({ success }).
+// The restore flow, used for a forgotten password and for the first login alike, under the auth area's prefix (/api):
+//   POST {prefix}/user/restorePassword   sends a code by e-mail
+//   PUT  {prefix}/user/restorePassword   sets the password when the code is right ({ success })
 //
 // Abuse rules (docs/security.md):
 //   - POST answers the same, after the same work, whether or not the identity exists.
@@ -11,28 +12,30 @@
 //     RESTORE_CODE_ATTEMPTS wrong answers in all, which only a spread-out attack can reach.
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../audit/log.ts';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
 import { loadSchema } from '../../validation.ts';
 import { MAX_LIVE_CODES, consumeCode, issueCode, liveCodeCount } from '../../platform/auth/codes.ts';
 import { chargeAttempt, clearFailures, clearIdentity, failAttempt, identityKey, lockoutPolicy, sourceOf, type Bucket } from '../../platform/auth/lockout.ts';
 import { authRateLimit } from '../../platform/auth/rateLimit.ts';
 import { hashSecret, newNumericCode, verifySecret } from '../../platform/auth/secrets.ts';
 import { deleteUserSessions } from '../../platform/auth/sessions.ts';
-import { enqueue, type OutboxDispatcher } from '../../platform/outbox.ts';
+import { enqueue } from '../../platform/outbox.ts';
 import { fillTemplate, getSetting } from '../../platform/settings.ts';
 import { findStaffByLogin } from '../../platform/users.ts';
 
 /** Wrong answers one restore code survives, across all sources. */
 export const RESTORE_CODE_ATTEMPTS = 50;
 
-export function restoreRoutes(app: FastifyInstance, db: Db, config: Config, outbox: OutboxDispatcher): void {
+const PATH = '/user/restorePassword';
+
+export function restoreRoutes(app: FastifyInstance): void {
+  const { db, config, outbox } = app;
   const rateLimit = authRateLimit(config);
   const policy = lockoutPolicy(config);
+  const success = { 200: loadSchema('responses/success') };
 
   app.post<{ Body: { identity: string } }>(
-    '/api/user/restorePassword',
-    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/restore-request') } },
+    PATH,
+    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/restore-request'), response: success } },
     async (request) => {
       const user = await findStaffByLogin(db, request.body.identity);
       const template = (await getSetting(db, 'EMAIL_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
@@ -53,8 +56,8 @@ export function restoreRoutes(app: FastifyInstance, db: Db, config: Config, outb
   );
 
   app.put<{ Body: { identity: string; emailAuthorizationCode: string; password: string } }>(
-    '/api/user/restorePassword',
-    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/restore-confirm') } },
+    PATH,
+    { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/restore-confirm'), response: success } },
     async (request) => {
       const { identity, emailAuthorizationCode, password } = request.body;
       const key = identityKey('restore', identity);

@@ -7,13 +7,14 @@ import { writeAudit } from '../../audit/log.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../errors.ts';
 import { storedImage } from '../../platform/images.ts';
-import { actorOf, requestContext, type RequestContext } from '../../toolkit/index.ts';
+import { actorOf, formAnswer, requestContext, type RequestContext } from '../../toolkit/index.ts';
 import { idParams, loadSchema, paramId, type IdParams } from '../../validation.ts';
+import type { Permission } from '../../../shared/permissions.ts';
 
 const FIELDS = Object.keys(COLLECTION_PAGE_FIELDS) as CollectionPageField[];
 const KEYS: string[] = Object.values(COLLECTION_PAGE_FIELDS);
-const CUSTOMER = { permissions: ['customer.settings'] };
-const PROGRAM = { permissions: ['payout.program.manage'] };
+const CUSTOMER: { permissions: Permission[] } = { permissions: ['customer.settings'] };
+const PROGRAM: { permissions: Permission[] } = { permissions: ['payout.program.manage'] };
 // Three images of up to 2 MB each, as base64 in JSON.
 const BODY_LIMIT = 10 * 1024 * 1024;
 const CUSTOMER_QUERY = { type: 'object', properties: { customerId: { type: 'integer', minimum: 1, maximum: 2147483647 } }, additionalProperties: false } as const;
@@ -83,29 +84,31 @@ async function programOwner(ctx: RequestContext, id: number): Promise<Owner> {
 
 export function pageSettingsRoutes(app: FastifyInstance): void {
   const body = loadSchema('forms/collection-page');
+  // The answer is the form's fields, those set only (toFields).
+  const response = { 200: formAnswer('forms/collection-page') };
 
-  app.get<{ Querystring: { customerId?: number } }>('/settings', { config: CUSTOMER, schema: { querystring: CUSTOMER_QUERY } }, async (request) => {
+  app.get<{ Querystring: { customerId?: number } }>('/settings', { config: CUSTOMER, schema: { querystring: CUSTOMER_QUERY, response } }, async (request) => {
     const ctx = requestContext(request, request.query.customerId);
     return readSettings(ctx.db, customerOwner(ctx));
   });
 
   app.put<{ Querystring: { customerId?: number }; Body: CollectionPageSettings }>(
     '/settings',
-    { config: CUSTOMER, bodyLimit: BODY_LIMIT, schema: { querystring: CUSTOMER_QUERY, body } },
+    { config: CUSTOMER, bodyLimit: BODY_LIMIT, schema: { querystring: CUSTOMER_QUERY, body, response } },
     async (request) => {
       const ctx = requestContext(request, request.query.customerId);
       return writeSettings(ctx, customerOwner(ctx), request.body);
     },
   );
 
-  app.get<{ Params: IdParams }>('/settings/program/:id', { config: PROGRAM, schema: { params: idParams } }, async (request) => {
+  app.get<{ Params: IdParams }>('/settings/program/:id', { config: PROGRAM, schema: { params: idParams, response } }, async (request) => {
     const ctx = requestContext(request);
     return readSettings(ctx.db, await programOwner(ctx, paramId(request.params)));
   });
 
   app.put<{ Params: IdParams; Body: CollectionPageSettings }>(
     '/settings/program/:id',
-    { config: PROGRAM, bodyLimit: BODY_LIMIT, schema: { params: idParams, body } },
+    { config: PROGRAM, bodyLimit: BODY_LIMIT, schema: { params: idParams, body, response } },
     async (request) => {
       const ctx = requestContext(request);
       return writeSettings(ctx, await programOwner(ctx, paramId(request.params)), request.body);

@@ -1,11 +1,11 @@
-// The collection page's sign-in (public): POST /api/payout/recipient/login sends an SMS code to a recipient of the
-// page's customer, POST /api/payout/recipient/authenticate trades the code for a RECIPIENT session. A recipient signs
+// The collection page's sign-in (public), a plugin under /api/payout/recipient: POST {prefix}/login sends an SMS code
+// to a recipient of the page's customer, POST {prefix}/authenticate trades the code for a RECIPIENT session. A recipient signs
 // in as a user of type RECIPIENT tied to its row (created at its first sign-in), so the codes (hashed, expiring,
 // bounded tries, single use), the lockout buckets and the sessions are those of staff.
 // No enumeration: the first step answers { authorize: true } for any number, after the same work whether or not it
 // sends a code (sendCode); the second answers the same error for a wrong code and for a number without payouts.
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { RECIPIENT_SESSION_TTL_SECONDS, type RecipientAuthenticateBody, type RecipientLoginBody } from '../../../shared/collection.ts';
 import { normalisePhone } from '../../../shared/validation/rules.ts';
@@ -18,7 +18,7 @@ import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, loc
 import { authRateLimit } from '../../platform/auth/rateLimit.ts';
 import { verifySecret } from '../../platform/auth/secrets.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
-import { enqueue, type OutboxDispatcher } from '../../platform/outbox.ts';
+import { enqueue } from '../../platform/outbox.ts';
 import { fillTemplate, getCustomerSetting, getSetting } from '../../platform/settings.ts';
 import { findCustomerByUrl } from '../../platform/users.ts';
 import { loadSchema } from '../../validation.ts';
@@ -104,28 +104,35 @@ async function standIn(db: Db, customerId: number): Promise<{ id: number; first_
     .executeTakeFirstOrThrow();
 }
 
-export function collectionSignInRoutes(app: FastifyInstance, db: Db, config: Config, outbox: OutboxDispatcher): void {
+export const collectionSignInArea: FastifyPluginAsync = async (app) => {
+  const { db, config } = app;
   const policy = lockoutPolicy(config);
   const rateLimit = authRateLimit(config);
   const identity = (page: Page) => identityKey('recipient', `${page.customerId}:${page.phone}`);
 
   app.post<{ Body: RecipientLoginBody }>(
-    '/api/payout/recipient/login',
-    { config: { public: true, collectionPage: true, rateLimit }, schema: { body: loadSchema('forms/recipient-login') } },
+    '/login',
+    {
+      config: { public: true, collectionPage: true, rateLimit },
+      schema: { body: loadSchema('forms/recipient-login'), response: { 200: loadSchema('responses/collection-login') } },
+    },
     async (request) => {
       const page = await pageOf(db, request.body);
       // Each code sent is a guess charged to the number at this address, so the page cannot be used to flood a phone.
       await chargeAttempt(db, bucketsFor(identity(page), null, request.ip, policy), policy);
       await sendCode(db, config, page, await recipientOf(db, page));
       // Kicked for a stand-in too, where it finds nothing new: the same work again.
-      void outbox.kick();
+      void app.outbox.kick();
       return { authorize: true };
     },
   );
 
   app.post<{ Body: RecipientAuthenticateBody }>(
-    '/api/payout/recipient/authenticate',
-    { config: { public: true, collectionPage: true, rateLimit }, schema: { body: loadSchema('forms/recipient-authenticate') } },
+    '/authenticate',
+    {
+      config: { public: true, collectionPage: true, rateLimit },
+      schema: { body: loadSchema('forms/recipient-authenticate'), response: { 200: loadSchema('responses/collection-authenticate') } },
+    },
     async (request) => {
       const page = await pageOf(db, request.body);
       const charge = await chargeAttempt(db, bucketsFor(identity(page), null, request.ip, policy), policy);
@@ -140,4 +147,4 @@ export function collectionSignInRoutes(app: FastifyInstance, db: Db, config: Con
       return { token, expiresIn: expiresAt.toISOString() };
     },
   );
-}
+};

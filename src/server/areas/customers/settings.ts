@@ -13,7 +13,7 @@ import { writeAudit } from '../../audit/log.ts';
 import { CUSTOMER_SETTING_DEFAULTS, getSettings } from '../../platform/settings.ts';
 import { storedImage } from '../../platform/images.ts';
 import { storedText, typedValue, type SettingProperty } from '../../platform/settingValues.ts';
-import { actorOf, guardConstraints, requestContext, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
+import { actorOf, entityResponse, formAnswer, guardConstraints, requestContext, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
 import type { Db } from '../../db/index.ts';
 import { idParamsOf, loadSchema, paramId, type IdParams } from '../../validation.ts';
 
@@ -29,6 +29,8 @@ const LIMITS = ['PAYOUT_PER_TRANSACTION_LIMIT', 'PAYOUT_MONTHLY_LIMIT', 'PAYOUT_
 
 const customerQuery: JsonSchema = { type: 'object', properties: { customerId: { type: 'integer', minimum: 1 } }, additionalProperties: false };
 const customerParams = idParamsOf('customerId');
+/** The settings answered: the form's keys, those with a value (readCustomerSettings). */
+const settingsAnswer = formAnswer('forms/customer-settings');
 
 type CustomerSettings = Record<string, unknown>;
 
@@ -131,10 +133,24 @@ const NOTIFICATION_KEYS = [
   'SMS_SENDER_NAME',
 ] as const;
 
+/** The payout notification details: each of its keys with the form's type, or null where it has no value. */
+const notificationDetails: JsonSchema = (() => {
+  const answer = entityResponse('forms/customer-settings', NOTIFICATION_KEYS) as JsonSchema & { properties: Record<string, JsonSchema> };
+  const orNull = (property: JsonSchema) => ({ ...property, type: [property.type, 'null'].flat() });
+  return { ...answer, properties: Object.fromEntries(Object.entries(answer.properties).map(([key, property]) => [key, orNull(property)])) };
+})();
+
+/** The modules answer: { modules } with the form's AVAILABLE_MODULES. */
+const modulesAnswer: JsonSchema = {
+  type: 'object',
+  properties: { modules: (entityResponse('forms/customer-settings', ['AVAILABLE_MODULES']).properties as Record<string, JsonSchema>).AVAILABLE_MODULES },
+  required: ['modules'],
+};
+
 export const customerSettingsRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: { customerId?: number } }>(
     '/settings',
-    { config: { permissions: ['customer.settings'] }, schema: { querystring: customerQuery } },
+    { config: { permissions: ['customer.settings'] }, schema: { querystring: customerQuery, response: { 200: settingsAnswer } } },
     async (request) => {
       const ctx = requestContext(request, request.query.customerId);
       return readCustomerSettings(ctx.db, await ownCustomer(ctx, request.query.customerId));
@@ -143,7 +159,7 @@ export const customerSettingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.put<{ Querystring: { customerId?: number }; Body: CustomerSettings }>(
     '/settings',
-    { config: { permissions: ['customer.settings'] }, schema: { querystring: customerQuery, body } },
+    { config: { permissions: ['customer.settings'] }, schema: { querystring: customerQuery, body, response: { 200: settingsAnswer } } },
     async (request) => {
       const ctx = requestContext(request, request.query.customerId);
       return writeCustomerSettings(ctx, await ownCustomer(ctx, request.query.customerId), request.body);
@@ -152,7 +168,7 @@ export const customerSettingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: IdParams<'customerId'> }>(
     '/settings/:customerId/payoutNotificationDetails',
-    { config: { permissions: ['customer.settings.payout.notification.details'] }, schema: { params: customerParams } },
+    { config: { permissions: ['customer.settings.payout.notification.details'] }, schema: { params: customerParams, response: { 200: notificationDetails } } },
     async (request) => {
       const customerId = paramId(request.params, 'customerId');
       const ctx = requestContext(request, customerId);
@@ -163,7 +179,7 @@ export const customerSettingsRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Params: IdParams<'customerId'> }>(
     '/settings/:customerId/modules',
-    { config: { permissions: ['customer.settings'] }, schema: { params: customerParams } },
+    { config: { permissions: ['customer.settings'] }, schema: { params: customerParams, response: { 200: modulesAnswer } } },
     async (request) => {
       const customerId = paramId(request.params, 'customerId');
       const ctx = requestContext(request, customerId);

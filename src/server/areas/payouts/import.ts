@@ -14,12 +14,24 @@ import { fromWallTime, toWallTime } from '../../../shared/zonedTime.ts';
 import { writeAudit, type Actor } from '../../audit/log.ts';
 import type { Db, Trx } from '../../db/index.ts';
 import { AppError, fieldFailure } from '../../errors.ts';
-import { importTemplate, loadImport, prepareImportFile, progressOf, progressRoute, readUpload, type ImportRow, type PreparedFile, type ProgressReport } from '../../imports/index.ts';
+import {
+  importAnswer,
+  importTemplate,
+  importTemplateResponse,
+  loadImport,
+  prepareImportFile,
+  progressOf,
+  progressRoute,
+  readUpload,
+  type ImportRow,
+  type PreparedFile,
+  type ProgressReport,
+} from '../../imports/index.ts';
 import { cellProblem, inFileOrder } from '../../imports/rows.ts';
 import { createPayouts, type NewPayout } from '../../ledger/index.ts';
 import { Pacer, turn } from '../../platform/eventLoop.ts';
 import { languageOf, textIn, type Lang } from '../../platform/texts.ts';
-import { actorOf, authorized, requestContext, transactionOf, type AnyRow } from '../../toolkit/index.ts';
+import { actorOf, authorized, requestContext, stepUpResponse, transactionOf, type AnyRow } from '../../toolkit/index.ts';
 import { payingAccount } from './create.ts';
 import { newPayoutsSmsQueue } from './messages.ts';
 import { newReferences } from './reference.ts';
@@ -350,7 +362,9 @@ function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
  * GET {prefix}/fromFile/template?lang: the template.
  */
 export const importRoutes: FastifyPluginAsync = async (app) => {
-  app.post('/fromFile', { config: { permissions: ['payout.manage'] } }, async (request): Promise<ImportAnswer | { authorizationRequired: true }> => {
+  // The body is a multipart upload, read by readUpload rather than by a schema.
+  const response = { 200: stepUpResponse(importAnswer) };
+  app.post('/fromFile', { config: { permissions: ['payout.manage'] }, schema: { response } }, async (request): Promise<ImportAnswer | { authorizationRequired: true }> => {
     const upload = await readUpload(request);
     const accountId = /^[1-9][0-9]{0,9}$/.test(upload.fields.accountId ?? '') ? Number(upload.fields.accountId) : null;
     if (accountId === null) throw fieldFailure('accountId', 'REQUIRED');
@@ -404,7 +418,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     '/fromFile/template',
     {
       config: { permissions: ['payout.manage'] },
-      schema: { querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['en', 'pl'] } }, additionalProperties: false } },
+      schema: { querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['en', 'pl'] } }, additionalProperties: false }, response: importTemplateResponse },
     },
     async (request, reply) => {
       const lang = languageOf(request, request.query.lang);

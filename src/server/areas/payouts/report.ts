@@ -11,7 +11,7 @@ import { sql } from 'kysely';
 import { toDecimalText } from '../../../shared/money.ts';
 import { toWallTime } from '../../../shared/zonedTime.ts';
 import { csvStream, xlsxStream, type Cell } from '../../export/xlsxStream.ts';
-import { compileList, fieldSelections, requestContext, scoped, type AnyRow, type JsonSchema } from '../../toolkit/index.ts';
+import { compileList, fieldSelections, fileResponse, requestContext, scoped, type AnyRow, type JsonSchema } from '../../toolkit/index.ts';
 import { languageOf, textIn, type Lang } from '../../platform/texts.ts';
 import { payouts, payoutsView } from './resource.ts';
 import { customerTimeZone, DEFAULT_TIME_ZONE } from '../../platform/settings.ts';
@@ -71,7 +71,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
 
   app.get<{ Querystring: { options?: string; format?: 'xlsx' | 'csv'; lang?: Lang; customerId?: number } }>(
     '/report',
-    { config: { permissions: payouts.permissions.read }, schema: { querystring } },
+    { config: { permissions: payouts.permissions.read }, schema: { querystring, response: { 200: fileResponse('The matching payouts as an xlsx workbook or a CSV file (format), newest first.') } } },
     async (request, reply) => {
       const ctx = requestContext(request, request.query.customerId);
       const filters = list.params({ options: request.query.options }).options ?? {};

@@ -18,10 +18,11 @@ import {
 import type { PayoutStatus, PayoutStatusSummaryRow } from '../../../shared/payouts.ts';
 import { inTransaction, requestContext, tenantCondition, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
 import { payoutsView } from './resource.ts';
+import type { Permission } from '../../../shared/permissions.ts';
 import { periodAnswer, resolvePeriod, summaryAnswerSchema, summaryQuerystring, summaryRow, withinPeriod, type ResolvedPeriod } from './summaryPeriod.ts';
 
 /** The dashboard's permission (the status summary, below, also serves payout readers). */
-export const STATISTICS = ['statistics'];
+export const STATISTICS: Permission[] = ['statistics'];
 
 const querystring = summaryQuerystring();
 

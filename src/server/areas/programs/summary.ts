@@ -6,6 +6,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { sql, type RawBuilder } from 'kysely';
 import { NOT_COUNTED_STATUSES } from '../../../shared/payouts.ts';
+import { BUDGET_INTERVALS } from '../../../shared/programs.ts';
 import { PROGRAM_SUMMARY_MAX_IDS, type ProgramSummaryAnswer, type ProgramSummaryRow, type SummaryQuery } from '../../../shared/dashboard.ts';
 import type { BudgetInterval } from '../../db/types.ts';
 import { requestContext, tenantCondition, type RequestContext } from '../../toolkit/index.ts';
@@ -45,7 +46,7 @@ function programIdsOf(text: string | undefined): number[] | null {
   return text === undefined ? null : [...new Set(text.split(',').map(Number))];
 }
 
-const INTERVALS: BudgetInterval[] = ['ONE_TIME', 'DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'];
+const INTERVALS: readonly BudgetInterval[] = BUDGET_INTERVALS;
 
 /**
  * The used budget of the `programs` row, in the time zone of the request's customer: the rule of usedBudgetSql with

@@ -12,7 +12,7 @@ import { recipients, recipientsView } from './resource.ts';
 import { toggleBlocked } from './service.ts';
 import { importRecipients, recipientImport } from './import.ts';
 import type { ImportAnswer } from '../../../shared/imports.ts';
-import { importTemplate, prepareImportFile, progressOf, progressRoute, readUpload } from '../../imports/index.ts';
+import { importAnswer, importTemplate, importTemplateResponse, prepareImportFile, progressOf, progressRoute, readUpload } from '../../imports/index.ts';
 import { languageOf } from '../../platform/texts.ts';
 import { recipientSummaryRoutes } from './summary.ts';
 
@@ -38,7 +38,8 @@ export const recipientsArea: FastifyPluginAsync = async (app) => {
     },
   );
 
-  app.post('/fromFile', { config: { permissions: recipients.permissions.manage } }, async (request): Promise<ImportAnswer> => {
+  // The body is a multipart upload, read by readUpload rather than by a schema.
+  app.post('/fromFile', { config: { permissions: recipients.permissions.manage }, schema: { response: { 200: importAnswer } } }, async (request): Promise<ImportAnswer> => {
     const upload = await readUpload(request);
     const named = /^[1-9][0-9]{0,9}$/.test(upload.fields.customerId ?? '') ? Number(upload.fields.customerId) : undefined;
     const ctx = requestContext(request, named);
@@ -64,7 +65,7 @@ export const recipientsArea: FastifyPluginAsync = async (app) => {
     '/fromFile/template',
     {
       config: { permissions: recipients.permissions.manage },
-      schema: { querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['en', 'pl'] } }, additionalProperties: false } },
+      schema: { querystring: { type: 'object', properties: { lang: { type: 'string', enum: ['en', 'pl'] } }, additionalProperties: false }, response: importTemplateResponse },
     },
     async (request, reply) => {
       const lang = languageOf(request, request.query.lang);

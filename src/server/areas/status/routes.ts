@@ -1,18 +1,24 @@
-// Public start-up calls: the technical-break status and the panel's public configuration.
-import type { FastifyInstance } from 'fastify';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/index.ts';
+// Public start-up calls, under /api:
+//   GET {prefix}/status   the technical-break status
+//   GET {prefix}/config   the panel's public configuration (?customer= names a customer for its look and login variant)
+import type { FastifyPluginAsync } from 'fastify';
 import { customerByDomain, findCustomerByUrl } from '../../platform/users.ts';
+import { loadSchema } from '../../validation.ts';
 
-export function statusRoutes(app: FastifyInstance, db: Db, config: Config): void {
-  app.get('/api/status', { config: { public: true } }, async () => ({ success: true, isTechnicalBreak: config.technicalBreak }));
+const configQuery = { type: 'object', properties: { customer: { type: 'string', maxLength: 100 } } };
+
+export const statusArea: FastifyPluginAsync = async (app) => {
+  const { config, db } = app;
+
+  app.get(
+    '/status',
+    { config: { public: true }, schema: { response: { 200: loadSchema('responses/status') } } },
+    async () => ({ success: true, isTechnicalBreak: config.technicalBreak }),
+  );
 
   app.get<{ Querystring: { customer?: string } }>(
-    '/api/config',
-    {
-      config: { public: true },
-      schema: { querystring: { type: 'object', properties: { customer: { type: 'string', maxLength: 100 } } } },
-    },
+    '/config',
+    { config: { public: true }, schema: { querystring: configQuery, response: { 200: loadSchema('responses/config') } } },
     async (request) => {
       // The customer named by `?customer=`, or the one whose own domain (CUSTOM_DOMAIN_NAME) the panel is opened on.
       const customer = request.query.customer ? await findCustomerByUrl(db, request.query.customer) : await customerByDomain(db, request.headers.host);
@@ -27,4 +33,4 @@ export function statusRoutes(app: FastifyInstance, db: Db, config: Config): void
       };
     },
   );
-}
+};

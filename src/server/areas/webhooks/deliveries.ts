@@ -11,6 +11,7 @@ import { outboxStateSql } from '../../platform/outbox.ts';
 import {
   actorOf,
   inTransaction,
+  itemResponse,
   itemRoutes,
   listRoute,
   lockRow,
@@ -72,7 +73,9 @@ export function deliveryRoutes(app: FastifyInstance): void {
   });
   itemRoutes(app, { ...deliveries, path: '/deliveries/:id', permissions: MANAGE, notFound: 'NOT_FOUND', response: 'entities/webhook-delivery', related: { attemptLog } });
 
-  app.post<{ Params: IdParams }>('/deliveries/:id/resend', { config: { permissions: MANAGE }, schema: { params: idParams } }, async (request) =>
+  // The delivery as its details answer it, tried afresh.
+  const details = itemResponse('entities/webhook-delivery', deliveries, { attemptLog });
+  app.post<{ Params: IdParams }>('/deliveries/:id/resend', { config: { permissions: MANAGE }, schema: { params: idParams, response: { 200: details } } }, async (request) =>
     inTransaction(requestContext(request), async (ctx) => {
       const customerId = await webhookCustomer(ctx);
       const id = paramId(request.params);

@@ -19,6 +19,7 @@ import {
   inTransaction,
   itemResponse,
   lockRow,
+  noContent,
   readItem,
   requestContext,
   resourceRoutes,
@@ -30,8 +31,9 @@ import {
   type Resource,
 } from '../../toolkit/index.ts';
 import { idParams, loadSchema, paramId, type IdParams } from '../../validation.ts';
+import type { Permission } from '../../../shared/permissions.ts';
 
-export const MANAGE = ['integration_api'];
+export const MANAGE: Permission[] = ['integration_api'];
 
 /** The acting customer, whose API must be on (every webhook route asks it first). */
 export const webhookCustomer = (ctx: RequestContext): Promise<number> => integrationCustomer(ctx.db, ctx.customerId);
@@ -113,7 +115,7 @@ export function endpointRoutes(app: FastifyInstance, allowPrivate: boolean): voi
     },
   );
 
-  app.delete<{ Params: IdParams }>('/:id', { config: { permissions: MANAGE }, schema: { params: idParams } }, async (request, reply) => {
+  app.delete<{ Params: IdParams }>('/:id', { config: { permissions: MANAGE }, schema: { params: idParams, response: { 204: noContent } } }, async (request, reply) => {
     await inTransaction(requestContext(request), async (ctx) => {
       const customerId = await webhookCustomer(ctx);
       const row = await lockRow(ctx, view, 'webhook_endpoints', paramId(request.params), 'WEBHOOK_NOT_FOUND');

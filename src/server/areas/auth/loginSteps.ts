@@ -1,0 +1,118 @@
+// The steps of a staff login (login.ts): whom the identity names in the page's variant, the lockout charge of a guess,
+// the SMS code, and the session it ends in. The variant is the customer's (from the page's customer url), else the
+// deployment default (LOGIN_VARIANT).
+import type { FastifyInstance } from 'fastify';
+import type { LoginVariant } from '../../config.ts';
+import type { UserRow } from '../../db/types.ts';
+import { fieldFailure } from '../../errors.ts';
+import { normalisePhone } from '../../../shared/validation/rules.ts';
+import { consumeCode, issueCode } from '../../platform/auth/codes.ts';
+import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, lockoutPolicy, type Charge } from '../../platform/auth/lockout.ts';
+import { hashToken } from '../../platform/auth/secrets.ts';
+import { createSession } from '../../platform/auth/sessions.ts';
+import { enqueue } from '../../platform/outbox.ts';
+import { fillTemplate, getSetting } from '../../platform/settings.ts';
+import { findCustomerByUrl, findStaffByLogin, findStaffByPhone } from '../../platform/users.ts';
+
+export interface LoginBody {
+  login?: string;
+  phoneNumber?: string;
+  password?: string;
+  device?: string;
+  customer?: string;
+  verificationCode?: string;
+}
+
+export interface LoginContext {
+  variant: LoginVariant;
+  identity: string;
+  findUser: () => Promise<UserRow | undefined>;
+}
+
+/** A guess, charged to its lockout buckets before it is checked. */
+export interface Guess {
+  user: UserRow | undefined;
+  /** Whether the device has confirmed a code for this very user. */
+  trusted: boolean;
+  charge: Charge;
+}
+
+/** Which fields are required depends on the variant, so that check lives here rather than in the schema. */
+export const required = (property: string) => fieldFailure(property, 'REQUIRED');
+
+/** The login steps of an application, reading its database, configuration and outbox. */
+export function loginSteps(app: FastifyInstance) {
+  const { db, config, outbox } = app;
+  const policy = lockoutPolicy(config);
+
+  async function context(body: LoginBody): Promise<LoginContext> {
+    const customer = body.customer ? await findCustomerByUrl(db, body.customer) : undefined;
+    const variant = customer?.login_variant ?? config.loginVariant;
+    const customerId = customer?.id;
+    if (variant === 'PHONE') {
+      if (!body.phoneNumber?.trim()) throw required('phoneNumber');
+      const phone = normalisePhone(body.phoneNumber, 'PL');
+      if (!phone) throw fieldFailure('phoneNumber', 'INVALID_PHONE_NUMBER');
+      return { variant, identity: identityKey('phone', phone), findUser: () => findStaffByPhone(db, phone, customerId) };
+    }
+    const login = body.login?.trim();
+    if (!login) throw required('login');
+    return { variant, identity: identityKey('login', login), findUser: () => findStaffByLogin(db, login, customerId) };
+  }
+
+  /** The user must belong to the variant the page offered, so a stricter variant cannot be bypassed. */
+  async function variantOf(user: UserRow): Promise<LoginVariant> {
+    if (!user.customer_id) return config.loginVariant;
+    const c = await db.selectFrom('customers').select('login_variant').where('id', '=', user.customer_id).executeTakeFirst();
+    return c?.login_variant ?? config.loginVariant;
+  }
+
+  async function isKnownDevice(userId: number, device: string | undefined): Promise<boolean> {
+    if (!device) return false;
+    const row = await db.selectFrom('known_devices').select('user_id').where('user_id', '=', userId).where('device_hash', '=', hashToken(device)).executeTakeFirst();
+    return !!row;
+  }
+
+  return {
+    context,
+
+    /** The user the identity names (if it may log in through this variant), and the lockout buckets of this guess. */
+    async chargeGuess(ctx: LoginContext, device: string | undefined, source: string): Promise<Guess> {
+      const found = await ctx.findUser();
+      const user = found && (await variantOf(found)) === ctx.variant ? found : undefined;
+      // Only a device that has confirmed a code for this very user gets a bucket of its own.
+      const trusted = user && device && (await isKnownDevice(user.id, device)) ? hashToken(device) : null;
+      const charge = await chargeAttempt(db, bucketsFor(ctx.identity, trusted, source, policy), policy);
+      return { user, trusted: trusted !== null, charge };
+    },
+
+    /** A wrong guess: the lockout's refusal when a bucket is now full, else null. */
+    failGuess: (charge: Charge) => failAttempt(db, charge, policy),
+
+    passGuess: (charge: Charge) => clearFailures(db, charge),
+
+    async sendCode(user: UserRow, purpose: 'LOGIN' | 'DEVICE', device: string | undefined): Promise<void> {
+      const template = (await getSetting(db, 'SMS_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
+      await db.transaction().execute(async (trx) => {
+        const code = await issueCode(trx, { userId: user.id, purpose, ttlSeconds: config.codeTtl, deviceHash: device ? hashToken(device) : null });
+        const body = fillTemplate(template, { PASS: code });
+        if (user.phone_number) await enqueue(trx, { channel: 'sms', recipient: user.phone_number, body, lane: 'code' });
+        else if (user.email) await enqueue(trx, { channel: 'email', recipient: user.email, subject: 'Verification code', body, lane: 'code' });
+      });
+      void outbox.kick();
+    },
+
+    /** Whether the code is the user's live one for these purposes (and this device), using it up if so. */
+    checkCode: (userId: number, purposes: ('LOGIN' | 'DEVICE')[], code: string, deviceHash: string | null) =>
+      consumeCode(db, { userId, purposes, code, deviceHash }),
+
+    async trustDevice(userId: number, deviceHash: string): Promise<void> {
+      await db.insertInto('known_devices').values({ user_id: userId, device_hash: deviceHash }).onConflict((oc) => oc.doNothing()).execute();
+    },
+
+    async startSession(user: UserRow) {
+      const { token, expiresAt } = await createSession(db, user.id, config.sessionTtl);
+      return { token, expiresIn: expiresAt.toISOString() };
+    },
+  };
+}
