@@ -23,7 +23,7 @@ vi.mock('../../src/client/core/session.tsx', () => ({ useSession: () => ({ me: {
 const { initI18n, loadLanguage, t } = await import('../../src/client/core/i18n.ts');
 const { createQueryClient } = await import('../../src/client/core/queryClient.ts');
 const { default: TableScreen } = await import('../../src/client/renderer/table/TableScreen.tsx');
-const { prefilledData } = await import('../../src/client/renderer/form/FormScreen.tsx');
+const { prefilledData } = await import('../../src/client/renderer/form/useFormRecord.ts');
 
 const screenOf = <T,>(id: string) => SCREENS.find((s) => s.id === id) as T;
 const accountsScreen = screenOf<TableScreenDescriptor>('accounts');

@@ -1,30 +1,15 @@
 // "Restoring password / Assigning password at the first login": user name -> e-mail code and the
 // new password -> success, or the invalid-code step.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { foldIntoVisibleFields } from '../../core/fieldErrors.ts';
-import { useServerErrors } from '../../core/formErrors.ts';
-import { useFormState } from '../../core/useFormState.ts';
-import { translateCodes } from '../../core/validationMessages.ts';
-import { checkAgainstSchema } from '../../core/schemaCheck.ts';
-import { collectErrors, required } from '../../core/validators.ts';
 import { Button } from '../../ui/Button.tsx';
 import { PasswordField } from '../../ui/PasswordField.tsx';
 import { TextField } from '../../ui/TextField.tsx';
-import { requestPasswordCode, setNewPassword } from './loginApi.ts';
-
-type Step = 'identity' | 'newPassword' | 'success' | 'invalidCode';
-
-const EMPTY = { identity: '', emailAuthorizationCode: '', password: '', confirmPassword: '' };
-const STEP_TWO_FIELDS = ['emailAuthorizationCode', 'password', 'confirmPassword'];
+import { useRestorePassword } from './useRestorePassword.ts';
 
 export default function RestorePasswordFlow({ onBack }: { onBack: () => void }) {
   const { t } = useTranslation();
-  const [step, setStep] = useState<Step>('identity');
-  const [submitting, setSubmitting] = useState(false);
-  const form = useFormState(EMPTY);
-  const identityErrors = useServerErrors({ defaultField: 'identity' });
-  const passwordErrors = useServerErrors({ defaultField: 'emailAuthorizationCode' });
+  const { form, step, submitting, startAgain, sendIdentity, sendNewPassword } = useRestorePassword(t);
   const stepRef = useRef<HTMLDivElement>(null);
 
   // Each step replaces the content: move focus to it so keyboard and screen-reader users follow.
@@ -32,61 +17,6 @@ export default function RestorePasswordFlow({ onBack }: { onBack: () => void }) 
     const target = stepRef.current?.querySelector<HTMLElement>('input, [data-autofocus]');
     target?.focus();
   }, [step]);
-
-  const startAgain = () => {
-    form.reset({ ...EMPTY, identity: form.values.identity });
-    setStep('identity');
-  };
-
-  const sendIdentity = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const codes = collectErrors({ identity: required(form.values.identity) });
-    if (Object.keys(codes).length) {
-      form.setErrors(translateCodes(codes, t));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await requestPasswordCode(form.values.identity.trim());
-      form.reset({ ...EMPTY, identity: form.values.identity });
-      setStep('newPassword');
-    } catch (error) {
-      form.setErrors(foldIntoVisibleFields(identityErrors(error), ['identity'], 'identity'));
-    } finally {
-      setSubmitting(false);
-    }
-  };
-
-  const sendNewPassword = async (event: FormEvent) => {
-    event.preventDefault();
-    if (submitting) return;
-    const { values } = form;
-    const codes = await checkAgainstSchema('schemas/forms/restore-confirm.json', {
-      identity: values.identity.trim(),
-      emailAuthorizationCode: values.emailAuthorizationCode.trim(),
-      password: values.password,
-      confirmPassword: values.confirmPassword,
-    });
-    if (Object.keys(codes).length) {
-      form.setErrors(translateCodes(codes, t));
-      return;
-    }
-    setSubmitting(true);
-    try {
-      const answer = await setNewPassword({
-        identity: values.identity.trim(),
-        emailAuthorizationCode: values.emailAuthorizationCode.trim(),
-        password: values.password,
-        confirmPassword: values.confirmPassword,
-      });
-      setStep(answer.success ? 'success' : 'invalidCode');
-    } catch (error) {
-      form.setErrors(foldIntoVisibleFields(passwordErrors(error), STEP_TWO_FIELDS, 'emailAuthorizationCode'));
-    } finally {
-      setSubmitting(false);
-    }
-  };
 
   return (
     <div className="form" ref={stepRef}>

@@ -5,7 +5,7 @@
 // multi-selects and date ranges a from / to pair.
 import Form, { type IChangeEvent } from '@rjsf/core';
 import type { RJSFSchema, UiSchema } from '@rjsf/utils';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -16,14 +16,15 @@ import type { FormContextValue, FormMode } from '../widgets/context.ts';
 import { defaultWidgets } from '../widgets/registry.ts';
 import { submittedData } from './formData.ts';
 import { formFields } from './fields.ts';
-import { choicesOf, fieldsNotChosen, initialChosen, switchChoice, type Chosen } from './choices.ts';
+import { fieldsNotChosen } from './choices.ts';
 import { loadValidators, type PrecompiledValidators } from '../../core/precompiledValidators.ts';
-import { serverErrorSchema, topProperty } from './serverErrors.ts';
 import type { PropertyErrors } from '../../../shared/validation/errors.ts';
 import { templates } from './templates.tsx';
 import { buildUiSchema, hiddenProperties } from './uiSchema.ts';
 import { usePermissions } from './usePermissions.ts';
 import { createFormValidator } from './validator.ts';
+import { useEditedData } from './useEditedData.ts';
+import { useShownServerErrors } from './useShownServerErrors.ts';
 import './form.css';
 
 type Data = Record<string, unknown>;
@@ -78,49 +79,8 @@ function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serv
   const { i18n } = useTranslation();
   const permissions = usePermissions();
 
-  // The data being edited; replaced when the caller hands in different data (a loaded record, cleared filters).
-  const initialKey = JSON.stringify(formData ?? {});
-  const [data, setData] = useState<Data>(() => JSON.parse(initialKey) as Data);
-  // Compared by content: an edited ui hints file (npm run dev) must not reset what was typed.
-  const choicesKey = JSON.stringify(choicesOf(uiSchema));
-  const choices = useMemo(() => JSON.parse(choicesKey) as ReturnType<typeof choicesOf>, [choicesKey]);
-  const [chosen, setChosen] = useState<Chosen>(() => initialChosen(choices, data));
-  const aside = useRef<Data>({});
-  const current = useRef(data);
-  current.current = data;
-  // The data the state above was made from. A reset on mount would run after the first render and could undo a choice
-  // made in between; the state is reset only when different data comes in.
-  const madeFrom = useRef(initialKey);
-  useEffect(() => {
-    if (madeFrom.current === initialKey) return;
-    madeFrom.current = initialKey;
-    const next = JSON.parse(initialKey) as Data;
-    setData(next);
-    setChosen(initialChosen(choices, next));
-    aside.current = {};
-    // A new record resets the form; new choices (below) keep what was typed.
-  }, [initialKey]);
-  const firstChoices = useRef(true);
-  useEffect(() => {
-    if (firstChoices.current) {
-      firstChoices.current = false;
-      return;
-    }
-    setChosen(initialChosen(choices, current.current));
-  }, [choices]);
-  const onChoose = useCallback(
-    (id: string, index: number) => {
-      const choice = choices.find((c) => c.id === id);
-      if (!choice) return;
-      setData((current) => {
-        const moved = switchChoice(choice, index, current, aside.current);
-        aside.current = moved.aside;
-        return moved.data;
-      });
-      setChosen((current) => ({ ...current, [id]: index }));
-    },
-    [choices],
-  );
+  // The data being edited, and the choices' alternatives shown.
+  const [data, setData, choices, chosen, onChoose] = useEditedData(formData, uiSchema);
 
   // Once a submit has failed, fields are checked again as they change.
   const [submitted, setSubmitted] = useState(false);
@@ -134,22 +94,13 @@ function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serv
     // Rebuilt when what it depends on changes, not on every keystroke.
     [schema, uiSchema, mode, permissions, hiddenKey, i18n],
   );
-
-  // A server error stays until its field is edited.
-  const [edited, setEdited] = useState<ReadonlySet<string>>(new Set());
-  useEffect(() => setEdited(new Set()), [serverErrors]);
-  const extraErrors = useMemo(() => {
-    const visible = new Set(Object.keys(schema.properties ?? {}).filter((name) => !hidden.includes(name) && ui[name]?.['ui:widget'] !== 'hidden'));
-    const pending = (serverErrors ?? []).filter((entry) => !edited.has(topProperty(entry.property)));
-    return pending.length ? serverErrorSchema(pending, visible) : undefined;
-  }, [serverErrors, edited, hiddenKey, schema, ui]);
+  const [extraErrors, noteEdits] = useShownServerErrors(serverErrors, schema, hidden, ui);
 
   const formContext = useMemo<FormContextValue>(() => ({ formData: data, mode, permissions, choices, chosen, onChoose }), [data, mode, permissions, choices, chosen, onChoose]);
 
   const handleChange = (event: IChangeEvent<Data>) => {
     const next = event.formData ?? {};
-    const changed = Object.keys({ ...data, ...next }).filter((name) => JSON.stringify(data[name]) !== JSON.stringify(next[name]));
-    if (changed.length && serverErrors?.length) setEdited((previous) => new Set([...previous, ...changed]));
+    noteEdits(data, next);
     setData(next);
     onChange?.(next);
   };

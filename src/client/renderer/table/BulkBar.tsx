@@ -7,7 +7,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../core/api.ts';
-import { AuthorizationCancelledError } from '../../core/apiError.ts';
 import { isEmptyFilter, type FilterValue } from '../../../shared/list-query.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
@@ -15,15 +14,7 @@ import { Modal } from '../../ui/Modal.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
 import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
 import type { BulkDescriptor } from '../descriptors.ts';
-import { actionErrorText } from './actionErrorText.ts';
-
-interface Counts {
-  matching: number;
-  changeable: number;
-  updated: number;
-}
-
-type Phase = { kind: 'idle' } | { kind: 'counting' } | { kind: 'confirm'; counts: Counts } | { kind: 'running'; counts: Counts } | { kind: 'done'; updated: number };
+import { useBulkRun, type Counts } from './useBulkRun.ts';
 
 export interface BulkBarProps {
   bulk: BulkDescriptor;
@@ -34,13 +25,64 @@ export interface BulkBarProps {
   onDone: () => void;
 }
 
+interface BulkConfirmProps {
+  title: string;
+  /** The action's label, as the question names it. */
+  target: string;
+  counts: Counts;
+  running: boolean;
+  error: string | null;
+  onRun: () => void;
+  onClose: () => void;
+}
+
+/** "None", "only N of M" or "N" rows will change: the question, then the run in progress. */
+function BulkConfirm({ title, target, counts, running, error, onRun, onClose }: BulkConfirmProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      title={title}
+      size="small"
+      onClose={() => !running && onClose()}
+      hideCloseButton={running}
+      footer={
+        counts.changeable === 0 ? (
+          <Button onClick={onClose}>{t('common.ok')}</Button>
+        ) : (
+          <>
+            <Button variant="secondary" onClick={onClose} disabled={running}>
+              {t('table:confirm.cancel')}
+            </Button>
+            <Button onClick={onRun} loading={running}>
+              {t('table:confirm.accept')}
+            </Button>
+          </>
+        )
+      }
+    >
+      {error && <Alert>{error}</Alert>}
+      <p className="confirm-question">
+        {counts.changeable === 0
+          ? t('table:bulk.none', { total: counts.matching, target })
+          : counts.changeable < counts.matching
+            ? t('table:bulk.some', { count: counts.changeable, total: counts.matching, target })
+            : t('table:bulk.all', { count: counts.changeable, target })}
+      </p>
+      {running && (
+        <p className="confirm-pending" role="status">
+          <Spinner small /> {t('table:bulk.running', { count: counts.changeable })}
+        </p>
+      )}
+    </Modal>
+  );
+}
+
 export function BulkBar({ bulk, actions, options, selectedIds, onDone }: BulkBarProps) {
   const { t } = useTranslation();
   const id = useId();
   const [actionId, setActionId] = useState(actions[0]?.id ?? '');
   const [scope, setScope] = useState<'filters' | 'selected'>('filters');
-  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
-  const [error, setError] = useState<string | null>(null);
+  const { phase, error, dismiss, start, run, close } = useBulkRun(t);
   if (actions.length === 0) return null;
   const action = actions.find((a) => a.id === actionId) ?? actions[0];
   const ready = !bulk.requiredFilter || !isEmptyFilter(options[bulk.requiredFilter]);
@@ -51,32 +93,6 @@ export function BulkBar({ bulk, actions, options, selectedIds, onDone }: BulkBar
     const chosen = useSelection ? { ids: selectedIds.map((value) => (/^\d+$/.test(value) ? Number(value) : value)) } : { options: JSON.stringify(options) };
     return request<Counts>(method, path, { body: { ...action.body, ...chosen, ...(confirm ? { confirm: true } : {}) } });
   };
-
-  const start = async () => {
-    setError(null);
-    setPhase({ kind: 'counting' });
-    try {
-      setPhase({ kind: 'confirm', counts: await send(false) });
-    } catch (cause) {
-      setPhase({ kind: 'idle' });
-      if (!(cause instanceof AuthorizationCancelledError)) setError(actionErrorText(cause, t));
-    }
-  };
-
-  const run = async (counts: Counts) => {
-    setError(null);
-    setPhase({ kind: 'running', counts });
-    try {
-      const answer = await send(true);
-      setPhase({ kind: 'done', updated: answer.updated });
-    } catch (cause) {
-      setPhase({ kind: 'confirm', counts });
-      if (!(cause instanceof AuthorizationCancelledError)) setError(actionErrorText(cause, t));
-    }
-  };
-
-  const close = () => setPhase({ kind: 'idle' });
-  const target = t(action.label);
 
   return (
     <div className="card bulk-bar">
@@ -104,12 +120,12 @@ export function BulkBar({ bulk, actions, options, selectedIds, onDone }: BulkBar
               ))}
             </select>
           </label>
-          <Button variant="secondary" onClick={() => void start()} loading={phase.kind === 'counting'}>
+          <Button variant="secondary" onClick={() => void start(send)} loading={phase.kind === 'counting'}>
             {t('table:bulk.apply')}
           </Button>
         </fieldset>
       )}
-      {error && phase.kind === 'idle' && <Alert onDismiss={() => setError(null)}>{error}</Alert>}
+      {error && phase.kind === 'idle' && <Alert onDismiss={dismiss}>{error}</Alert>}
       {phase.kind === 'done' && (
         <SuccessDialog
           message={t('table:bulk.done', { count: phase.updated })}
@@ -120,40 +136,15 @@ export function BulkBar({ bulk, actions, options, selectedIds, onDone }: BulkBar
         />
       )}
       {(phase.kind === 'confirm' || phase.kind === 'running') && (
-        <Modal
+        <BulkConfirm
           title={t(bulk.label)}
-          size="small"
-          onClose={() => phase.kind === 'confirm' && close()}
-          hideCloseButton={phase.kind === 'running'}
-          footer={
-            phase.counts.changeable === 0 ? (
-              <Button onClick={close}>{t('common.ok')}</Button>
-            ) : (
-              <>
-                <Button variant="secondary" onClick={close} disabled={phase.kind === 'running'}>
-                  {t('table:confirm.cancel')}
-                </Button>
-                <Button onClick={() => void run(phase.counts)} loading={phase.kind === 'running'}>
-                  {t('table:confirm.accept')}
-                </Button>
-              </>
-            )
-          }
-        >
-          {error && <Alert>{error}</Alert>}
-          <p className="confirm-question">
-            {phase.counts.changeable === 0
-              ? t('table:bulk.none', { total: phase.counts.matching, target })
-              : phase.counts.changeable < phase.counts.matching
-                ? t('table:bulk.some', { count: phase.counts.changeable, total: phase.counts.matching, target })
-                : t('table:bulk.all', { count: phase.counts.changeable, target })}
-          </p>
-          {phase.kind === 'running' && (
-            <p className="confirm-pending" role="status">
-              <Spinner small /> {t('table:bulk.running', { count: phase.counts.changeable })}
-            </p>
-          )}
-        </Modal>
+          target={t(action.label)}
+          counts={phase.counts}
+          running={phase.kind === 'running'}
+          error={error}
+          onRun={() => void run(send, phase.counts)}
+          onClose={close}
+        />
       )}
     </div>
   );

@@ -2,23 +2,17 @@
 // card opens, so a list page without filtering never downloads it.
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FilterValue } from '../../../shared/list-query.ts';
 import { lazyWithReload } from '../../core/lazyWithReload.ts';
 import { Button } from '../../ui/Button.tsx';
 import { Spinner } from '../../ui/Spinner.tsx';
-import type { JsonSchema } from '../schemas.ts';
+import type { useTableFilters } from './useTableFilters.ts';
 
 const SchemaForm = lazyWithReload(() => import('../form/SchemaForm.tsx'));
 
 interface FilterCardProps {
-  id: string;
   schemaPath: string;
-  schema: JsonSchema | undefined;
-  values: Record<string, FilterValue>;
-  /** ui hints of the filters (the labels of enum values). */
-  uiSchema?: Record<string, unknown>;
-  onApply: (values: Record<string, unknown>) => void;
-  onClear: () => void;
+  /** The card's id, schema, ui hints (the labels of enum values), values and what applying or clearing does. */
+  filters: Pick<ReturnType<typeof useTableFilters>, 'cardId' | 'schema' | 'hints' | 'values' | 'apply' | 'clear'>;
 }
 
 function Loading() {
@@ -31,7 +25,7 @@ function Loading() {
   );
 }
 
-export function FilterCard({ id, schemaPath, schema, values, uiSchema, onApply, onClear }: FilterCardProps) {
+export function FilterCard({ schemaPath, filters: { cardId: id, schema, hints: uiSchema, values, apply: onApply, clear: onClear } }: FilterCardProps) {
   const { t } = useTranslation('table');
   return (
     <section id={id} className="card filter-card" aria-label={t('filters.title')}>

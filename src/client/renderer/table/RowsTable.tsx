@@ -1,38 +1,18 @@
 // A generated table on TanStack Table: sortable headers, rows that open a details row, row selection for bulk
-// actions, an actions cell, and the pagination bar. The server sorts and pages (manual sorting and pagination):
-// sorting, pagination and selection are controlled state whose owner (the list's address, the screen) receives
-// every change; only the open details rows are kept here, for one view of the list.
+// actions, an actions cell, and the pagination bar. The table itself is headless (useRowsTable.ts): this renders it.
 // Rendering cost: a page may hold 50 rows of 6 to 8 cells. The columns, the table's meta and its options are
 // memoised as TanStack's docs advise, so the row model is built once per page of data; a row is a memoised
 // component, so a re-render of the screen (busy flag, filter card) leaves the rows alone; and no cell or row holds
 // a hook or is a component of its own.
-import { memo, useCallback, useId, useMemo, useState, type ReactNode } from 'react';
-import {
-  functionalUpdate,
-  useTable,
-  type ExpandedStateList,
-  type OnChangeFn,
-  type PaginationState,
-  type RowSelectionState,
-  type SortingState,
-  type TableOptions,
-  type Updater,
-  type ExpandedState,
-} from '@tanstack/react-table';
-import { isInAppClick } from '../../core/inAppClick.ts';
-import { useNavigate } from 'react-router-dom';
+import { memo, type ReactNode } from 'react';
+import type { OnChangeFn, PaginationState, RowSelectionState, SortingState } from '@tanstack/react-table';
 import type { Action, Column, RowDetails } from '../descriptors.ts';
-import { cellClass, cellValue, namespacesOf, useFormatContext } from './CellValue.tsx';
-import { tableColumns } from './columns.tsx';
+import { cellClass, cellValue } from './CellValue.tsx';
 import type { Row } from './format.ts';
 import { Pagination } from './Pagination.tsx';
-import type { FollowLink } from './RowActions.tsx';
-import { isRowClick, render, rowsFeatures, type RowsFeatures, type RowsLabels, type RowsRow, type RowsTableMeta } from './rowsFeatures.ts';
-import { openRows } from './tableState.ts';
+import { isRowClick, render, type RowsHeader, type RowsRow, type RowsTableMeta } from './rowsFeatures.ts';
+import { useRowsTable } from './useRowsTable.ts';
 import { ScrollBox } from '../../ui/ScrollBox.tsx';
-
-const NONE_OPEN: ExpandedStateList = {};
-const NO_SELECTION: RowSelectionState = {};
 
 export interface RowsTableProps {
   columns: readonly Column[];
@@ -64,15 +44,6 @@ export interface RowsTableProps {
   rowSelection?: RowSelectionState;
   onRowSelectionChange?: OnChangeFn<RowSelectionState>;
 }
-
-function rowId(row: Row, index: number): string {
-  return row.id === undefined || row.id === null ? String(index) : String(row.id);
-}
-const canOpen = () => true;
-const cannotOpen = () => false;
-// Every slice of state is owned outside the table (props, or the open rows here): nothing in the table's own store
-// needs to re-render this component.
-const noStateSelected = () => null;
 
 interface DataRowProps {
   row: RowsRow;
@@ -124,137 +95,43 @@ const DataRow = memo(function DataRow({ row, meta, isOpen, details, columnCount,
   );
 });
 
+/** A header cell: a sort button for a sortable column, with its state for assistive technology. */
+function headerCell(header: RowsHeader) {
+  const column = header.column;
+  const content = render(column.columnDef.header, header.getContext());
+  if (!column.getCanSort()) {
+    return (
+      <th key={header.id} scope="col" className={column.columnDef.meta?.headerClass}>
+        {content}
+      </th>
+    );
+  }
+  const sorted = column.getIsSorted();
+  return (
+    <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
+      <button type="button" className="sort-button" onClick={column.getToggleSortingHandler()}>
+        <span>{content}</span>
+        <span className={`sort-indicator sort-${sorted || 'none'}`} aria-hidden="true">
+          {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
 export function RowsTable(props: RowsTableProps) {
-  const { columns, details, rows, rowCount, sorting, onSortingChange, pagination, onPaginationChange, rowActions, busy, viewKey, onRunAction } = props;
-  const { placeholder, record, emptyText, renderLoaded, rowSelection, onRowSelectionChange } = props;
-  const namespaces = useMemo(
-    () =>
-      namespacesOf([
-        'table:table',
-        ...[...columns, ...(details?.columns ?? [])].flatMap((column) => [column.title, column.labels]),
-        ...rowActions.map((action) => action.label),
-      ]),
-    [columns, details, rowActions],
-  );
-  const format = useFormatContext(namespaces, record);
-  const { t } = format;
-  const idPrefix = useId();
-
-  // Open details rows, forgotten when the view (page, order, filters) changes.
-  const [open, setOpen] = useState<{ view: string; expanded: ExpandedStateList }>({ view: viewKey, expanded: NONE_OPEN });
-  const expanded = open.view === viewKey ? open.expanded : NONE_OPEN;
-  const multiple = details?.multiple === true;
-  const onExpandedChange = useCallback(
-    (updater: Updater<ExpandedState>) =>
-      setOpen((current) => {
-        const previous = current.view === viewKey ? current.expanded : NONE_OPEN;
-        return { view: viewKey, expanded: openRows(previous, functionalUpdate(updater, previous), multiple) };
-      }),
-    [viewKey, multiple],
-  );
-
-  // Route actions are plain links with one shared click handler rather than a <Link> (and its hook) per action:
-  // on 50 rows every hook counts.
-  const navigate = useNavigate();
-  const onFollow = useCallback<FollowLink>(
-    (to) => ({
-      href: to,
-      onClick: (event) => {
-        // As a <Link>: a plain left click stays in the app; other clicks are the browser's.
-        if (!isInAppClick(event)) return;
-        event.preventDefault();
-        void navigate(to);
-      },
-    }),
-    [navigate],
-  );
-
-  // Labels translated once per table, not once per row.
-  const actions = useMemo(() => rowActions.map((action) => ({ action, label: t(action.label) })), [rowActions, t]);
-  const labels = useMemo<RowsLabels>(
-    () => ({
-      details: t('table:table.details'),
-      toggleDetails: t('table:table.toggleDetails'),
-      selectRow: t('table:bulk.selectRow'),
-      selectPage: t('table:bulk.selectPage'),
-      actions: t('table:table.actions'),
-    }),
-    [t],
-  );
-  const meta = useMemo<RowsTableMeta>(
-    () => ({ format, labels, actions, onRun: onRunAction, onFollow, detailsIdOf: (id) => `${idPrefix}-details-${id}` }),
-    [format, labels, actions, onRunAction, onFollow, idPrefix],
-  );
-
-  const selectable = Boolean(onRowSelectionChange);
-  const hasActions = rowActions.length > 0;
-  const definitions = useMemo(
-    () => tableColumns(columns, { select: selectable, details: Boolean(details), actions: hasActions }),
-    [columns, selectable, details, hasActions],
-  );
-  const options = useMemo<TableOptions<RowsFeatures, Row>>(
-    () => ({
-      features: rowsFeatures,
-      columns: definitions,
-      data: rows,
-      getRowId: rowId,
-      meta,
-      state: { sorting, pagination, expanded, rowSelection: rowSelection ?? NO_SELECTION },
-      onSortingChange,
-      onPaginationChange,
-      onExpandedChange,
-      onRowSelectionChange,
-      // The server sorts and pages; the table only says what the user asked for.
-      manualSorting: true,
-      manualPagination: true,
-      manualExpanding: true,
-      rowCount,
-      // A header click sorts ascending first, then toggles; a list is never "unsorted" by a click, nor by two columns.
-      sortDescFirst: false,
-      enableSortingRemoval: false,
-      enableMultiSort: false,
-      enableRowSelection: selectable,
-      getRowCanExpand: details ? canOpen : cannotOpen,
-      // New rows keep what the address and the screen hold; the open rows are forgotten by the view key instead.
-      autoResetAll: false,
-    }),
-    [definitions, rows, meta, sorting, pagination, expanded, rowSelection, onSortingChange, onPaginationChange, onExpandedChange, onRowSelectionChange, rowCount, selectable, details],
-  );
-  const table = useTable(options, noStateSelected);
-
+  const { details, rowCount, pagination, busy, placeholder, emptyText, renderLoaded } = props;
+  const [table, meta, columnCount] = useRowsTable(props);
+  const { t } = meta.format;
   const [headerGroup] = table.getHeaderGroups();
   const pageRows = table.getRowModel().rows;
-  const columnCount = definitions.length;
 
   return (
     <>
       <ScrollBox className="data-table-wrap" labelledBy="page-title">
         <table className={busy ? 'data-table is-busy' : 'data-table'} aria-busy={busy || undefined}>
           <thead>
-            <tr>
-              {headerGroup.headers.map((header) => {
-                const column = header.column;
-                const content = render(column.columnDef.header, header.getContext());
-                if (!column.getCanSort()) {
-                  return (
-                    <th key={header.id} scope="col" className={column.columnDef.meta?.headerClass}>
-                      {content}
-                    </th>
-                  );
-                }
-                const sorted = column.getIsSorted();
-                return (
-                  <th key={header.id} scope="col" aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'}>
-                    <button type="button" className="sort-button" onClick={column.getToggleSortingHandler()}>
-                      <span>{content}</span>
-                      <span className={`sort-indicator sort-${sorted || 'none'}`} aria-hidden="true">
-                        {sorted === 'asc' ? '▲' : sorted === 'desc' ? '▼' : '↕'}
-                      </span>
-                    </button>
-                  </th>
-                );
-              })}
-            </tr>
+            <tr>{headerGroup.headers.map(headerCell)}</tr>
           </thead>
           <tbody>
             {placeholder ? (

@@ -11,6 +11,7 @@ import {
   type CellContext,
   type ColumnDef,
   type ColumnDefTemplate,
+  type Header,
   type HeaderContext,
   type Row as TableRow,
 } from '@tanstack/react-table';
@@ -64,6 +65,7 @@ export type RowsRow = TableRow<RowsFeatures, Row>;
 export type RowsColumnDef = ColumnDef<RowsFeatures, Row, unknown>;
 export type RowsCellContext = CellContext<RowsFeatures, Row, unknown>;
 export type RowsHeaderContext = HeaderContext<RowsFeatures, Row, unknown>;
+export type RowsHeader = Header<RowsFeatures, Row, unknown>;
 
 /** A list inside a record (a payout's history): its columns and rows only. */
 export const itemsFeatures = tableFeatures({

@@ -1,7 +1,7 @@
 // Selected Programs: for the programs the user chose (kept in the address, `programs=3,7`), or else the most active
 // ones of the period, the budget's usage in its current interval (the lists' usage bar: 75% and 100% colours), and
 // the payouts created in the period with how many of them were collected.
-import { useState, type FormEvent } from 'react';
+import type { TFunction } from 'i18next';
 import type { ProgramSummaryAnswer, ProgramSummaryRow } from '../../../../shared/dashboard.ts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +9,11 @@ import { usageOf } from '../../table/format.ts';
 import { UsageBar } from '../../table/UsageBar.tsx';
 import { formatCount, formatMoneyIn } from '../figures.ts';
 import { usePayoutsHref } from '../links.ts';
-import { readChosenPrograms, withChosenPrograms } from '../periodAddress.ts';
+import { readChosenPrograms } from '../periodAddress.ts';
 import { Figures } from '../Figures.tsx';
 import { usePanelData } from '../queries.ts';
 import type { PanelProps } from './index.ts';
+import { useProgramChoice } from './useProgramChoice.ts';
 
 /** How many programs show when none are chosen. */
 const MOST_ACTIVE = 5;
@@ -21,69 +22,68 @@ function mostActive(items: readonly ProgramSummaryRow[]): ProgramSummaryRow[] {
   return [...items].sort((a, b) => b.payoutsCount - a.payoutsCount || a.name.localeCompare(b.name)).slice(0, MOST_ACTIVE);
 }
 
+interface ProgramChoiceProps {
+  panelId: string;
+  items: readonly ProgramSummaryRow[];
+  choice: ReturnType<typeof useProgramChoice>;
+  /** Some programs are chosen (the address names them): "All programs" goes back to the most active ones. */
+  anyChosen: boolean;
+  t: TFunction<'dashboard'>;
+}
+
+/** "Choose programs": a checkbox per program, "Show", and "All programs" once some are chosen. */
+function ProgramChoice({ panelId, items, choice, anyChosen, t }: ProgramChoiceProps) {
+  const problemId = `${panelId}-problem`;
+  return (
+    <details className="dashboard-choice">
+      <summary>{t('panels.selectedPrograms.choose')}</summary>
+      <form onSubmit={choice.apply} noValidate>
+        <fieldset aria-describedby={choice.problem ? problemId : undefined}>
+          <legend className="visually-hidden">{t('panels.selectedPrograms.choose')}</legend>
+          <ul className="dashboard-choice-list">
+            {items.map((row) => (
+              <li key={row.id}>
+                <label>
+                  <input type="checkbox" checked={choice.checked.includes(row.id)} onChange={(event) => choice.toggle(row.id, event.target.checked)} />{' '}
+                  {row.name} <span className="muted">({row.currency})</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        {choice.problem && (
+          <p id={problemId} className="field-error" role="alert">
+            {t('panels.selectedPrograms.noneChosen')}
+          </p>
+        )}
+        <div className="dashboard-choice-actions">
+          <button type="submit" className="btn btn-primary">
+            {t('panels.selectedPrograms.apply')}
+          </button>
+          {anyChosen && (
+            <button type="button" className="btn btn-secondary" onClick={choice.showMostActive}>
+              {t('panels.selectedPrograms.all')}
+            </button>
+          )}
+        </div>
+      </form>
+    </details>
+  );
+}
+
 export function SelectedPrograms({ panel, context: { query, locale, params, setParams } }: PanelProps) {
   const { t } = useTranslation('dashboard');
   const answer = usePanelData<ProgramSummaryAnswer>('/payout/program/summary', query);
   const href = usePayoutsHref();
   const chosen = readChosenPrograms(params).filter((id) => answer.items.some((row) => row.id === id));
-  const [checked, setChecked] = useState<number[]>(chosen);
-  const [problem, setProblem] = useState(false);
+  const choice = useProgramChoice(chosen, setParams);
   if (answer.items.length === 0) return <p className="dashboard-empty">{t('panels.selectedPrograms.noPrograms')}</p>;
   const rows = chosen.length ? answer.items.filter((row) => chosen.includes(row.id)) : mostActive(answer.items);
-
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    if (checked.length === 0) return setProblem(true);
-    setProblem(false);
-    void setParams((current) => withChosenPrograms(current, checked));
-  };
-  const showMostActive = () => {
-    setChecked([]);
-    setProblem(false);
-    void setParams((current) => withChosenPrograms(current, []));
-  };
-  const problemId = `${panel.id}-problem`;
 
   return (
     <>
       <p className="muted">{chosen.length ? t('panels.selectedPrograms.chosen') : t('panels.selectedPrograms.mostActive')}</p>
-      <details className="dashboard-choice">
-        <summary>{t('panels.selectedPrograms.choose')}</summary>
-        <form onSubmit={apply} noValidate>
-          <fieldset aria-describedby={problem ? problemId : undefined}>
-            <legend className="visually-hidden">{t('panels.selectedPrograms.choose')}</legend>
-            <ul className="dashboard-choice-list">
-              {answer.items.map((row) => (
-                <li key={row.id}>
-                  <label>
-                    <input
-                      type="checkbox"
-                      checked={checked.includes(row.id)}
-                      onChange={(event) => setChecked((list) => (event.target.checked ? [...list, row.id] : list.filter((id) => id !== row.id)))}
-                    />{' '}
-                    {row.name} <span className="muted">({row.currency})</span>
-                  </label>
-                </li>
-              ))}
-            </ul>
-          </fieldset>
-          {problem && (
-            <p id={problemId} className="field-error" role="alert">
-              {t('panels.selectedPrograms.noneChosen')}
-            </p>
-          )}
-          <div className="dashboard-choice-actions">
-            <button type="submit" className="btn btn-primary">
-              {t('panels.selectedPrograms.apply')}
-            </button>
-            {chosen.length > 0 && (
-              <button type="button" className="btn btn-secondary" onClick={showMostActive}>
-                {t('panels.selectedPrograms.all')}
-              </button>
-            )}
-          </div>
-        </form>
-      </details>
+      <ProgramChoice panelId={panel.id} items={answer.items} choice={choice} anyChosen={chosen.length > 0} t={t} />
       <Figures labelledBy={`${panel.id}-title`}>
         <table className="figures" aria-labelledby={`${panel.id}-title`}>
           <thead>
