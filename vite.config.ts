@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { plainTextMarkdown, schemaValidators } from './tools/validators/plugin.ts';
@@ -16,6 +18,26 @@ const apiPort = process.env.PORT ?? '3000';
 
 type ModuleGraph = { getModuleInfo(id: string): { isEntry: boolean; importers: readonly string[] } | null };
 
+/**
+ * A module of the project, by its path from the repository root. The chunk groups below name modules this way, never
+ * by a pattern of file names: a module renamed or moved fails the build here, rather than quietly leaving its group.
+ */
+function projectModule(file: string): string {
+  const resolved = fileURLToPath(new URL(file, import.meta.url));
+  if (!fs.existsSync(resolved)) throw new Error(`vite.config.ts: the chunk groups name ${file}, which does not exist (renamed or moved? name it anew)`);
+  return resolved;
+}
+
+/** The package a module of node_modules belongs to ("react", "@tanstack/react-table"); undefined for the project's own. */
+function packageOf(id: string): string | undefined {
+  const parts = id.split(/[\\/]/);
+  const at = parts.lastIndexOf('node_modules');
+  if (at === -1) return undefined;
+  return parts[at + 1]?.startsWith('@') ? `${parts[at + 1]}/${parts[at + 2]}` : parts[at + 1];
+}
+
+const isPackageModule = (id: string): boolean => packageOf(id) !== undefined;
+
 /** Whether a module is imported statically, through any chain, by a module that `isRoot` picks. */
 function importedBy(id: string, graph: ModuleGraph, isRoot: (id: string, info: { isEntry: boolean }) => boolean, seen = new Set<string>()): boolean {
   if (seen.has(id)) return false;
@@ -24,11 +46,25 @@ function importedBy(id: string, graph: ModuleGraph, isRoot: (id: string, info: {
   return Boolean(info && (isRoot(id, info) || info.importers.some((importer) => importedBy(importer, graph, isRoot, seen))));
 }
 
-const START = /[\\/]src[\\/]client[\\/]start\.tsx$/;
+const START = projectModule('src/client/start.tsx');
 // Small modules most first screens share (the language switch, buttons, the page title, the brand colour, a table's
 // scroll box, money formatting, ...): with the app rather than in files of a few hundred bytes each, each a request
 // and a gzip stream of its own.
-const SHARED_BY_SCREENS = /[\\/]src[\\/](?:client[\\/](?:ui[\\/](?:Button|Flags|LanguageChoice|LanguageSwitcher|ScrollBox)\.tsx|core[\\/](?:throwToBoundary|fieldErrors|documentTitle|brandColours)\.ts|renderer[\\/]schemas\.ts)|shared[\\/]money\.ts)$/;
+const SHARED_BY_SCREENS = new Set(
+  [
+    'src/client/ui/Button.tsx',
+    'src/client/ui/Flags.tsx',
+    'src/client/ui/LanguageChoice.tsx',
+    'src/client/ui/LanguageSwitcher.tsx',
+    'src/client/ui/ScrollBox.tsx',
+    'src/client/core/throwToBoundary.ts',
+    'src/client/core/fieldErrors.ts',
+    'src/client/core/documentTitle.ts',
+    'src/client/core/brandColours.ts',
+    'src/client/renderer/schemas.ts',
+    'src/shared/money.ts',
+  ].map(projectModule),
+);
 
 /**
  * The app around the screens: what src/client/start.tsx imports (App, the router, the session, the shared ui parts),
@@ -36,15 +72,17 @@ const SHARED_BY_SCREENS = /[\\/]src[\\/](?:client[\\/](?:ui[\\/](?:Button|Flags|
  */
 function appChunk(id: string, graph: ModuleGraph): string | null {
   if (importedBy(id, graph, (_, info) => info.isEntry)) return null;
-  return SHARED_BY_SCREENS.test(id) || importedBy(id, graph, (module) => START.test(module)) ? 'app' : null;
+  return SHARED_BY_SCREENS.has(id) || importedBy(id, graph, (module) => module === START) ? 'app' : null;
 }
 
-const TABLE_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]table[\\/]TableScreen\.tsx$/;
-const DASHBOARD_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]dashboard[\\/]DashboardScreen\.tsx$/;
-const FORM_SCREEN = /[\\/]src[\\/]client[\\/]renderer[\\/]form[\\/]FormScreen\.tsx$/;
+const TABLE_SCREEN = projectModule('src/client/renderer/table/TableScreen.tsx');
+const DASHBOARD_SCREEN = projectModule('src/client/renderer/dashboard/DashboardScreen.tsx');
+const FORM_SCREEN = projectModule('src/client/renderer/form/FormScreen.tsx');
 // TanStack Table and its store go with the table screen, their only user: as a file of their own, it and the screen's
 // file import each other, and the screen's module-level table features would be read before the library has run.
-const TABLE_LIBRARY = /node_modules[\\/]@tanstack[\\/](?:react-table|table-core|react-store|store)[\\/]/;
+const TABLE_PACKAGES = new Set(['@tanstack/react-table', '@tanstack/table-core', '@tanstack/react-store', '@tanstack/store']);
+// The vendor group's libraries (below).
+const VENDOR_PACKAGES = new Set(['react', 'react-dom', 'scheduler', '@tanstack/query-core', '@tanstack/react-query']);
 
 /**
  * The table screen with everything of the project's it imports, in one file: the details screen and the record above
@@ -52,12 +90,12 @@ const TABLE_LIBRARY = /node_modules[\\/]@tanstack[\\/](?:react-table|table-core|
  * every list's first load, queued behind the six connections the browser opens.
  */
 function tableChunk(id: string, graph: ModuleGraph): string | null {
-  if (TABLE_LIBRARY.test(id)) return 'TableScreen';
-  if (/node_modules/.test(id) || importedBy(id, graph, (_, info) => info.isEntry) || importedBy(id, graph, (module) => START.test(module))) return null;
+  if (TABLE_PACKAGES.has(packageOf(id) ?? '')) return 'TableScreen';
+  if (isPackageModule(id) || importedBy(id, graph, (_, info) => info.isEntry) || importedBy(id, graph, (module) => module === START)) return null;
   // What the dashboard or the forms share with the lists (the usage bar, cell formats, the answer's value to copy)
   // stays out: they would otherwise load the whole table screen for it.
-  if (importedBy(id, graph, (module) => DASHBOARD_SCREEN.test(module) || FORM_SCREEN.test(module))) return null;
-  return importedBy(id, graph, (module) => TABLE_SCREEN.test(module)) ? 'TableScreen' : null;
+  if (importedBy(id, graph, (module) => module === DASHBOARD_SCREEN || module === FORM_SCREEN)) return null;
+  return importedBy(id, graph, (module) => module === TABLE_SCREEN) ? 'TableScreen' : null;
 }
 
 // VITE_PORT moves the dev server, e.g. for a second `npm run dev` beside the first one.
@@ -108,7 +146,7 @@ export default defineConfig({
             // HTTP/1.1, and small chunks queued behind each other cost more than their bytes.
             {
               name: 'vendor',
-              test: /node_modules[\/](?:react|react-dom|scheduler|@tanstack[\/](?:query-core|react-query))[\/]/,
+              test: (id) => VENDOR_PACKAGES.has(packageOf(id) ?? ''),
               priority: 2,
             },
             // The app around the screens in one file too, rather than in slivers shared between it and the first
