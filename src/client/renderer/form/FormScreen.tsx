@@ -7,17 +7,16 @@
 // Imported here so that the maps of the schema files and validators (a small chunk) load with this screen's chunk,
 // first among its files, rather than after them: the schema, ui hints and validator can only be asked for once they are in.
 import '../../core/lazyFileMaps.ts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
 import { errorMessage } from '../../core/fieldErrors.ts';
 import { useThrowToBoundary } from '../../core/throwToBoundary.ts';
+import { lazyWithReload } from '../../core/lazyWithReload.ts';
 import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
-import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
-import { AnswerValue } from '../../ui/AnswerValue.tsx';
 import { FormAccountStep } from './FormAccountStep.tsx';
 import type { FormScreen as FormScreenDescriptor } from '../descriptors.ts';
 import { useFormRecord, type Failure } from './useFormRecord.ts';
@@ -30,6 +29,10 @@ import { useFormTab } from './useFormTab.ts';
 
 /** The element a form's tabs control. */
 const TAB_PANEL = 'form-tab-panel';
+// What shows once the form is saved, not before: fetched when the user saves (their files are shared with other
+// screens, so no file is added), in by the time the answer comes.
+const SuccessDialog = lazyWithReload(() => import('../../ui/SuccessDialog.tsx').then((module) => ({ default: module.SuccessDialog })));
+const AnswerValue = lazyWithReload(() => import('../../ui/AnswerValue.tsx').then((module) => ({ default: module.AnswerValue })));
 
 export default function FormScreen({ screen }: { screen: FormScreenDescriptor }) {
   const { t } = useTranslation();
@@ -99,7 +102,11 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
             onChange={(data) => {
               current.current = fields ? { ...current.current, ...data } : data;
             }}
-            onSubmit={(data) => void submit(data)}
+            onSubmit={(data) => {
+              void SuccessDialog.preload();
+              if (screen.successField) void AnswerValue.preload();
+              void submit(data);
+            }}
             serverErrors={serverErrors}
             formError={formError && describe(formError)}
             submitLabel={t('form:save')}
@@ -112,9 +119,11 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
         </div>
       )}
       {saved && (
-        <SuccessDialog message={t(screen.successMessage ?? 'form:saved')} onOk={stays ? () => setSaved(false) : goBack}>
-          {answerValue !== null && screen.successField && <AnswerValue label={t(screen.successField.label)} value={answerValue} />}
-        </SuccessDialog>
+        <Suspense fallback={null}>
+          <SuccessDialog message={t(screen.successMessage ?? 'form:saved')} onOk={stays ? () => setSaved(false) : goBack}>
+            {answerValue !== null && screen.successField && <AnswerValue label={t(screen.successField.label)} value={answerValue} />}
+          </SuccessDialog>
+        </Suspense>
       )}
     </section>
   );

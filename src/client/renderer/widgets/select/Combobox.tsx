@@ -41,53 +41,16 @@ export interface ComboboxProps {
   chosen?: readonly SelectOption[];
 }
 
-interface ListboxProps {
-  id: string;
-  box: ReturnType<typeof useCombobox>;
-  multiple: boolean;
-  labelledBy?: string;
-  ariaLabel?: string;
-}
-
-/** The open list of the options shown: the active one marked, the chosen ones ticked when several can be. */
-function Listbox({ id, box, multiple, labelledBy, ariaLabel }: ListboxProps) {
-  const { visible, active, setActive, dividerAfter, isSelected, optionId, choose } = box;
-  return (
-    <ul id={id} className="select-popup" role="listbox" aria-multiselectable={multiple || undefined} aria-labelledby={labelledBy} aria-label={labelledBy ? undefined : ariaLabel}>
-      {visible.map((option, index) => (
-        <li
-          key={`${String(option.value)}-${index}`}
-          id={optionId(index)}
-          role="option"
-          aria-selected={isSelected(option)}
-          className={['select-option', index === active ? 'is-active' : '', index === dividerAfter ? 'select-option-divider' : ''].filter(Boolean).join(' ')}
-          onMouseDown={(event) => event.preventDefault()}
-          onMouseMove={() => index !== active && setActive(index)}
-          onClick={() => choose(option)}
-        >
-          {multiple && <span className="select-check" aria-hidden="true">{isSelected(option) ? '✓' : ''}</span>}
-          {option.label}
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export function Combobox(props: ComboboxProps) {
   const { id, multiple = false, clearable = true, searchable = true, disabled = false, readOnly = false } = props;
   const { t } = useTranslation();
-  const box = useCombobox(props);
-  const { inputRef, open, query, active, setActive, visible, selected, selectedOptions, locked, optionId } = box;
-  const { setOpen, openList, changeQuery, close, remove, clear, onKeyDown } = box;
+  const [open, visible, selectedOptions, locked, inputProps, optionProps, toggle, close, remove, clear] = useCombobox(props);
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     close();
     props.onBlur?.();
   };
   const listId = `${id}-listbox`;
-  const singleLabel = multiple ? '' : (selectedOptions[0]?.label ?? '');
-  const inputValue = query ?? singleLabel;
-  const showClear = clearable && !locked && selected.length > 0;
 
   return (
     <div className={['field-control', 'select-control', multiple ? 'select-multiple' : '', props.className ?? ''].filter(Boolean).join(' ')} onBlur={onBlur}>
@@ -104,34 +67,24 @@ export function Combobox(props: ComboboxProps) {
             </span>
           ))}
         <input
-          ref={inputRef}
           id={id}
           type="text"
           role="combobox"
           autoComplete="off"
           aria-label={props.ariaLabel}
           aria-autocomplete={searchable ? 'list' : 'none'}
-          aria-expanded={open}
           aria-controls={listId}
-          aria-activedescendant={open && visible[active] ? optionId(active) : undefined}
+          {...inputProps}
           aria-invalid={props.ariaInvalid || undefined}
           aria-describedby={props.ariaDescribedBy}
           aria-required={props.ariaRequired || undefined}
-          value={inputValue}
-          placeholder={multiple && selected.length ? undefined : (props.placeholder ?? t('form:select.placeholder'))}
+          placeholder={multiple && selectedOptions.length ? undefined : (props.placeholder ?? t('form:select.placeholder'))}
           readOnly={!searchable || readOnly}
           disabled={disabled}
-          onChange={(event) => {
-            changeQuery(event.target.value);
-            setOpen(true);
-            setActive(0);
-          }}
-          onClick={() => (open ? close() : openList())}
           onFocus={props.onFocus}
-          onKeyDown={onKeyDown}
         />
       </div>
-      {showClear && (
+      {clearable && !locked && selectedOptions.length > 0 && (
         <button type="button" className="field-addon select-clear" aria-label={t('form:select.clear')} onClick={clear}>
           <CloseIcon />
         </button>
@@ -146,15 +99,24 @@ export function Combobox(props: ComboboxProps) {
         disabled={locked}
         onMouseDown={(event) => event.preventDefault()}
         onClick={() => {
-          if (open) close();
-          else openList();
-          inputRef.current?.focus();
+          toggle();
+          inputProps.ref.current?.focus();
         }}
       >
         <ChevronDownIcon />
       </button>
       {open && visible.length > 0 && (
-        <Listbox id={listId} box={box} multiple={multiple} labelledBy={props.labelledBy} ariaLabel={props.ariaLabel} />
+        <ul id={listId} className="select-popup" role="listbox" aria-multiselectable={multiple || undefined} aria-labelledby={props.labelledBy} aria-label={props.labelledBy ? undefined : props.ariaLabel}>
+          {visible.map((option, index) => {
+            const own = optionProps(option, index);
+            return (
+              <li key={`${String(option.value)}-${index}`} {...own}>
+                {multiple && <span className="select-check" aria-hidden="true">{own['aria-selected'] ? '✓' : ''}</span>}
+                {option.label}
+              </li>
+            );
+          })}
+        </ul>
       )}
       {open && visible.length === 0 && (
         <div id={listId} className="select-popup select-empty" role="status">

@@ -1,19 +1,23 @@
 // A combobox's state and what the user does with it, headless: the list open or closed, the typed text, the active
 // option (scrolled into view), choosing, removing and clearing values, and the keys: arrows to move, Home and End,
 // Enter to choose, Escape to close (the list, not a dialog around it), Backspace to remove the last chosen value.
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { ComboboxProps } from './Combobox.tsx';
 import type { SelectOption } from './options.ts';
 import { useComboboxOptions } from './useComboboxOptions.ts';
 
+/**
+ * [open, visible, selectedOptions, locked, inputProps, optionProps, toggle, close, remove, clear]: a tuple, as
+ * useState's, and prop getters for the input and each option, since the names of an object's keys would weigh in the
+ * form routes' start-up budget.
+ */
 export function useCombobox(props: ComboboxProps) {
   const { id, onChange, multiple = false, disabled = false, readOnly = false } = props;
   const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState<string | null>(null);
   const [active, setActive] = useState(0);
-  const list = useComboboxOptions(props, query);
-  const { visible, selected, isSelected } = list;
+  const [visible, dividerAfter, selected, isSelected, selectedOptions] = useComboboxOptions(props, query);
   const locked = disabled || readOnly;
   const optionId = (index: number) => `${id}-option-${index}`;
 
@@ -32,6 +36,7 @@ export function useCombobox(props: ComboboxProps) {
     setOpen(false);
     changeQuery(null);
   };
+  const toggle = () => (open ? close() : openList());
   const scrollIntoView = (index: number) => {
     // After the list renders; jsdom has no scrollIntoView.
     requestAnimationFrame(() => document.getElementById(optionId(index))?.scrollIntoView?.({ block: 'nearest' }));
@@ -60,45 +65,49 @@ export function useCombobox(props: ComboboxProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    switch (event.key) {
-      case 'ArrowDown':
-        event.preventDefault();
-        if (open) move(active + 1);
-        else openList();
-        break;
-      case 'ArrowUp':
-        event.preventDefault();
-        if (open) move(active - 1);
-        else openList(visible.length - 1);
-        break;
-      case 'Home':
-      case 'End':
-        if (!open) return;
-        event.preventDefault();
-        move(event.key === 'Home' ? 0 : visible.length - 1);
-        break;
-      case 'Enter':
-        // A closed list lets Enter submit the form.
-        if (!open) return;
-        event.preventDefault();
-        if (visible[active]) choose(visible[active]);
-        break;
-      case 'Escape':
-        if (!open) return;
-        // Closes the list, not the dialog around it.
-        event.preventDefault();
-        event.stopPropagation();
-        close();
-        break;
-      case 'Tab':
-        close();
-        break;
-      case 'Backspace':
-        if (multiple && !query && selected.length) remove(selected[selected.length - 1]);
-        break;
-      default:
-    }
+    const last = visible.length - 1;
+    // Arrows open a closed list; Home, End, Enter and Escape act on an open one only (a closed list lets Enter submit
+    // the form); Escape closes the list, not the dialog around it.
+    const { key } = event;
+    if (key === 'ArrowDown' || key === 'ArrowUp') {
+      event.preventDefault();
+      if (open) move(active + (key === 'ArrowDown' ? 1 : -1));
+      else openList(key === 'ArrowDown' ? undefined : last);
+    } else if (open && (key === 'Home' || key === 'End')) {
+      event.preventDefault();
+      move(key === 'Home' ? 0 : last);
+    } else if (open && key === 'Enter') {
+      event.preventDefault();
+      if (visible[active]) choose(visible[active]);
+    } else if (open && key === 'Escape') {
+      event.preventDefault();
+      event.stopPropagation();
+      close();
+    } else if (key === 'Tab') close();
+    else if (key === 'Backspace' && multiple && !query && selected.length) remove(selected[selected.length - 1]);
   };
 
-  return { ...list, inputRef, open, setOpen, query, active, setActive, locked, optionId, openList, changeQuery, close, choose, remove, clear, onKeyDown };
+  const inputProps = {
+    ref: inputRef,
+    'aria-expanded': open,
+    'aria-activedescendant': open && visible[active] ? optionId(active) : undefined,
+    value: query ?? (multiple ? '' : (selectedOptions[0]?.label ?? '')),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      changeQuery(event.target.value);
+      setOpen(true);
+      setActive(0);
+    },
+    onClick: toggle,
+    onKeyDown,
+  };
+  const optionProps = (option: SelectOption, index: number) => ({
+    id: optionId(index),
+    role: 'option',
+    'aria-selected': isSelected(option),
+    className: ['select-option', index === active ? 'is-active' : '', index === dividerAfter ? 'select-option-divider' : ''].filter(Boolean).join(' '),
+    onMouseDown: (event: { preventDefault(): void }) => event.preventDefault(),
+    onMouseMove: () => index !== active && setActive(index),
+    onClick: () => choose(option),
+  });
+  return [open, visible, selectedOptions, locked, inputProps, optionProps, toggle, close, remove, clear] as const;
 }

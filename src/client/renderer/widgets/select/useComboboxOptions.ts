@@ -6,6 +6,10 @@ import { useLocale } from '../locale.ts';
 import type { ComboboxProps } from './Combobox.tsx';
 import { arrangeOptions, matchesQuery, type SelectOption } from './options.ts';
 
+/**
+ * [visible, dividerAfter, selected, isSelected, selectedOptions]: a tuple, as useState's, since the names of an
+ * object's keys would weigh in the form routes' start-up budget.
+ */
 export function useComboboxOptions(props: ComboboxProps, query: string | null) {
   const { options, value, multiple = false, sort = true, preferred } = props;
   const locale = useLocale();
@@ -14,12 +18,12 @@ export function useComboboxOptions(props: ComboboxProps, query: string | null) {
   const remote = Boolean(props.onQueryChange);
   const visible = useMemo(() => (query && !remote ? all.filter((o) => matchesQuery(o, query)) : all), [all, query, remote]);
   const selected: unknown[] = multiple ? (Array.isArray(value) ? value : []) : value === undefined || value === null || value === '' ? [] : [value];
-  return {
+  return [
     visible,
     // The divider follows the preferred options while the whole list shows.
-    dividerAfter: !query && arranged.preferred.length && arranged.rest.length ? arranged.preferred.length - 1 : -1,
+    !query && arranged.preferred.length && arranged.rest.length ? arranged.preferred.length - 1 : -1,
     selected,
-    isSelected: (option: SelectOption) => selected.some((v) => v === option.value),
-    selectedOptions: selected.map((v) => all.find((o) => o.value === v) ?? props.chosen?.find((o) => o.value === v) ?? { value: v, label: String(v) }),
-  };
+    (option: SelectOption) => selected.some((v) => v === option.value),
+    selected.map((v) => all.find((o) => o.value === v) ?? props.chosen?.find((o) => o.value === v) ?? { value: v, label: String(v) }),
+  ] as const;
 }
