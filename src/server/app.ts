@@ -13,7 +13,6 @@ import { forgetOldIdempotencyKeys, registerIdempotency } from './plugins/idempot
 import { registerSecurity } from './plugins/security.ts';
 import { registerClient } from './plugins/static.ts';
 import { registerValidation } from './validation.ts';
-import { KeyRateLimit } from './platform/apiKeys/rateLimit.ts';
 import { registerRateLimit } from './platform/auth/rateLimit.ts';
 import { OutboxDispatcher, type Transport } from './platform/outbox.ts';
 import { ChannelTransport, transportFor } from './platform/transports/channels.ts';
@@ -92,9 +91,9 @@ export async function buildApp({ config, database, transport, printMessages = tr
   registerErrorHandling(app);
   registerValidation(app);
   await registerSecurity(app);
-  registerAuth(app, db, new KeyRateLimit(config.apiKeyRateLimit));
-  auditKeyCalls(app, db);
-  registerIdempotency(app, db);
+  registerAuth(app);
+  auditKeyCalls(app);
+  registerIdempotency(app);
   // Before the routes: the documentation is made from them as they are registered.
   await registerDocs(app, config.appName);
   await registerRateLimit(app);

@@ -20,7 +20,7 @@ import {
   type View,
 } from '../../src/server/toolkit/index.ts';
 import { startApp, type TestApp } from './harness.ts';
-import { KeyRateLimit } from '../../src/server/platform/apiKeys/rateLimit.ts';
+import { loadConfig } from '../../src/server/config.ts';
 
 let t: TestApp;
 let kit: FastifyInstance;
@@ -75,7 +75,8 @@ async function kitApp(): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerValidation(app);
   app.decorate('db', t.database.db);
-  registerAuth(app, t.database.db, new KeyRateLimit(100));
+  app.decorate('config', loadConfig({ LOG_LEVEL: 'silent', API_KEY_RATE_LIMIT: '100' }));
+  registerAuth(app);
   await app.register(
     async (area) => {
       listRoute(area, {

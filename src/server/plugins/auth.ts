@@ -16,10 +16,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import { findSession, type SessionInfo } from '../platform/auth/sessions.ts';
 import { findKeyAuth, isApiKeyToken } from '../platform/apiKeys/keys.ts';
-import type { KeyRateLimit } from '../platform/apiKeys/rateLimit.ts';
+import { KeyRateLimit } from '../platform/apiKeys/rateLimit.ts';
 import { writeAudit } from '../audit/log.ts';
 import { hasAnyPermission, permissionsOf, type Permission } from '../../shared/permissions.ts';
-import type { Db } from '../db/index.ts';
 import type { UserRow } from '../db/types.ts';
 
 export interface Auth extends Omit<SessionInfo, 'sessionId'> {
@@ -50,7 +49,9 @@ function bearerToken(request: FastifyRequest): string | null {
   return match ? match[1] : null;
 }
 
-export function registerAuth(app: FastifyInstance, db: Db, keyLimit: KeyRateLimit): void {
+export function registerAuth(app: FastifyInstance): void {
+  const { db } = app;
+  const keyLimit = new KeyRateLimit(app.config.apiKeyRateLimit);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
@@ -85,7 +86,8 @@ export function registerAuth(app: FastifyInstance, db: Db, keyLimit: KeyRateLimi
  * Every call made with an API key, answered or refused after the key was recognised, is audited with the key's id,
  * before its answer leaves (so whoever reads the log after the answer finds the call).
  */
-export function auditKeyCalls(app: FastifyInstance, db: Db): void {
+export function auditKeyCalls(app: FastifyInstance): void {
+  const { db } = app;
   app.addHook('onSend', async (request, reply, payload) => {
     const auth = request.auth;
     if (!auth?.apiKeyId) return payload;

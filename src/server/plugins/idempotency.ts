@@ -21,7 +21,8 @@ const VALID_KEY = /^[\x21-\x7e]{1,255}$/;
 /** How long a key's answer is kept. */
 const IDEMPOTENCY_HOURS = 24;
 
-export function registerIdempotency(app: FastifyInstance, db: Db): void {
+export function registerIdempotency(app: FastifyInstance): void {
+  const { db } = app;
   app.decorateRequest('idempotency', null);
 
   // After authentication and body validation: a request refused before it reaches its route claims nothing.

@@ -32,6 +32,10 @@ export interface AccountForm {
   currency: string;
 }
 
+export interface ApiKeyRotateForm {
+  overlapHours?: number;
+}
+
 export interface ApiKeyForm {
   name: string;
   restricted?: boolean;
@@ -198,6 +202,11 @@ export interface RecipientAuthenticateForm {
   customerUrl: string;
   programUrl?: string;
   verificationCode: string;
+}
+
+export interface RecipientBlockForm {
+  id: number;
+  [k: string]: unknown;
 }
 
 export interface RecipientLoginForm {

@@ -6,6 +6,7 @@
 //   POST {prefix}/:id/rotate    { overlapHours }: a new key with the same name and permissions; the old one works for
 //                               the overlap (default 24 h, 0: stops at once)
 // The work is in service.ts.
+import type { ApiKeyRotateForm } from '../../../shared/generated/forms.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Permission } from '../../../shared/permissions.ts';
 import { entityResponse, listResponse, requestContext } from '../../toolkit/index.ts';
@@ -15,8 +16,6 @@ import { createKey, listKeys, revokeKey, rotateKey, type NewKeyBody } from './se
 const MANAGE: { permissions: Permission[] } = { permissions: ['integration_api'] };
 // The list's other parameters (order, filters) are the panel table's and ignored.
 const pageQuery = { type: 'object', properties: { page: { type: 'integer', minimum: 1 }, limit: { type: 'integer', minimum: 1, maximum: 100 } } };
-const rotateBody = { type: 'object', additionalProperties: false, properties: { overlapHours: { type: 'integer', minimum: 0, maximum: 168 } } };
-
 const LISTED = ['id', 'name', 'prefix', 'permissions', 'restricted', 'createdAt', 'createdBy', 'lastUsedAt', 'expiresAt', 'revokedAt', 'state'];
 const listedKey = entityResponse('entities/api-key', LISTED);
 /** A new key: the listed fields and its secret, shown this once. */
@@ -37,9 +36,9 @@ export const apiKeysArea: FastifyPluginAsync = async (app) => {
     revokeKey(requestContext(request), paramId(request.params)),
   );
 
-  app.post<{ Params: IdParams; Body: { overlapHours?: number } }>(
+  app.post<{ Params: IdParams; Body: ApiKeyRotateForm | undefined }>(
     '/:id/rotate',
-    { config: MANAGE, schema: { params: idParams, body: rotateBody, response: { 201: newKey } } },
+    { config: MANAGE, schema: { params: idParams, body: loadSchema('forms/api-key-rotate'), response: { 201: newKey } } },
     async (request, reply) => reply.status(201).send(await rotateKey(requestContext(request), paramId(request.params), request.body?.overlapHours ?? 24)),
   );
 };

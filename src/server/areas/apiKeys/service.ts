@@ -1,5 +1,6 @@
 // The integration API's keys of the acting customer, whose API must be on: listed, made, revoked and rotated, each
 // change audited. A key never carries a permission its creator does not hold.
+import type { ApiKeyForm } from '../../../shared/generated/forms.ts';
 import { API_KEY_PERMISSIONS, type ApiKey, type NewApiKey } from '../../../shared/apiKeys.ts';
 import { writeAudit } from '../../audit/log.ts';
 import type { Trx } from '../../db/index.ts';
@@ -7,11 +8,7 @@ import { AppError, fieldFailure } from '../../errors.ts';
 import { integrationCustomer, keyPermissions, newApiKeySecret, presentKey } from '../../platform/apiKeys/keys.ts';
 import { actorOf, inTransaction, transactionOf, type RequestContext } from '../../toolkit/index.ts';
 
-export interface NewKeyBody {
-  name: string;
-  restricted?: boolean;
-  permissions?: string[];
-}
+export type NewKeyBody = ApiKeyForm;
 
 /** The acting user's own customer, whose API must be on. */
 const customerOf = (ctx: RequestContext) => integrationCustomer(ctx.db, ctx.auth.user.customer_id);

@@ -1,6 +1,7 @@
 // The steps of a staff login (login.ts): whom the identity names in the page's variant, the lockout charge of a guess,
 // the SMS code, and the session it ends in. The variant is the customer's (from the page's customer url), else the
 // deployment default (LOGIN_VARIANT).
+import type { LoginAuthorizeForm, LoginForm } from '../../../shared/generated/forms.ts';
 import type { FastifyInstance } from 'fastify';
 import type { LoginVariant } from '../../config.ts';
 import type { UserRow } from '../../db/types.ts';
@@ -14,14 +15,8 @@ import { enqueue } from '../../platform/outbox.ts';
 import { fillTemplate, getSetting } from '../../platform/settings.ts';
 import { findCustomerByUrl, findStaffByLogin, findStaffByPhone } from '../../platform/users.ts';
 
-export interface LoginBody {
-  login?: string;
-  phoneNumber?: string;
-  password?: string;
-  device?: string;
-  customer?: string;
-  verificationCode?: string;
-}
+/** The body of either login step (forms/login, forms/login-authorize): the second adds the code. */
+export type LoginBody = LoginForm & Partial<Pick<LoginAuthorizeForm, 'verificationCode'>>;
 
 export interface LoginContext {
   variant: LoginVariant;

@@ -2,6 +2,7 @@
 //   GET  {prefix}/me          who is signed in, with the permissions and the customer the panel needs
 //   POST {prefix}/myprofile   a new password for oneself (the current one confirms it)
 //   POST {prefix}/logout      ends this session (204)
+import type { MyprofileForm } from '../../../shared/generated/forms.ts';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../audit/log.ts';
 import { AppError, forbidden } from '../../errors.ts';
@@ -12,11 +13,7 @@ import { deleteSession, deleteUserSessions } from '../../platform/auth/sessions.
 import { noContent } from '../../toolkit/index.ts';
 import { loadSchema } from '../../validation.ts';
 
-interface ProfileBody {
-  id: number;
-  currentPassword: string;
-  newPassword: string;
-}
+type ProfileBody = MyprofileForm;
 
 const success = { 200: loadSchema('responses/success') };
 

@@ -10,6 +10,7 @@
 //   - Wrong codes are charged to the identity *and source*, in the login lockout's buckets: a
 //     stranger's wrong guesses block the stranger, not the genuine user. A code dies only after
 //     RESTORE_CODE_ATTEMPTS wrong answers in all, which only a spread-out attack can reach.
+import type { RestoreConfirmForm, RestoreRequestForm } from '../../../shared/generated/forms.ts';
 import type { FastifyInstance } from 'fastify';
 import { writeAudit } from '../../audit/log.ts';
 import { loadSchema } from '../../validation.ts';
@@ -33,7 +34,7 @@ export function restoreRoutes(app: FastifyInstance): void {
   const policy = lockoutPolicy(config);
   const success = { 200: loadSchema('responses/success') };
 
-  app.post<{ Body: { identity: string } }>(
+  app.post<{ Body: RestoreRequestForm }>(
     PATH,
     { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/restore-request'), response: success } },
     async (request) => {
@@ -55,7 +56,7 @@ export function restoreRoutes(app: FastifyInstance): void {
     },
   );
 
-  app.put<{ Body: { identity: string; emailAuthorizationCode: string; password: string } }>(
+  app.put<{ Body: RestoreConfirmForm }>(
     PATH,
     { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/restore-confirm'), response: success } },
     async (request) => {

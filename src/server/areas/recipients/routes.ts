@@ -5,11 +5,13 @@
 //   GET  {prefix}/fromFile/progress/:progressId                      how far that request is
 //   GET  {prefix}/fromFile/template?lang                            its template
 //   GET  {prefix}/summary?limit&currency&period&year&number        the dashboard's Top Payees (summary.ts)
+import type { RecipientBlockForm } from '../../../shared/generated/forms.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { entityResponse, readItem, requestContext, resourceRoutes } from '../../toolkit/index.ts';
 import { recipients, recipientsView } from './resource.ts';
 import { toggleBlocked } from './service.ts';
+import { loadSchema } from '../../validation.ts';
 import { importRecipients, recipientImport } from './import.ts';
 import type { ImportAnswer } from '../../../shared/imports.ts';
 import { importAnswer, importTemplate, importTemplateResponse, prepareImportFile, progressOf, progressRoute, readUpload } from '../../imports/index.ts';
@@ -20,12 +22,12 @@ export const recipientsArea: FastifyPluginAsync = async (app) => {
   resourceRoutes(app, recipients);
   await app.register(recipientSummaryRoutes);
 
-  app.post<{ Body: { id: number } }>(
+  app.post<{ Body: RecipientBlockForm }>(
     '/toggleBlackListed',
     {
       config: { permissions: recipients.permissions.manage },
       schema: {
-        body: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } },
+        body: loadSchema('forms/recipient-block'),
         response: { 200: entityResponse(recipients.entity, Object.keys(recipientsView.fields)) },
       },
     },

@@ -7,6 +7,7 @@
 //   POST   {prefix}/:id/secret      a new secret (the old one stops signing at once), in this answer only
 // Each change is audited. The address must be http or https outside private networks (the webhookUrl rule), unless
 // WEBHOOK_PRIVATE_ADDRESSES=allow lets endpoints inside one's own network be saved and reached.
+import type { WebhookEndpointForm } from '../../../shared/generated/forms.ts';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { WebhookEndpointWithSecret } from '../../../shared/webhooks.ts';
@@ -94,7 +95,7 @@ export function endpointRoutes(app: FastifyInstance, allowPrivate: boolean): voi
   const answer = async (ctx: RequestContext, id: number, secret: string): Promise<WebhookEndpointWithSecret> =>
     ({ ...(await readItem(view, ctx, id, { scope: false })), secret }) as WebhookEndpointWithSecret;
 
-  app.post<{ Body: { id?: number; url: string; description?: string; events: string[]; enabled?: boolean } }>(
+  app.post<{ Body: WebhookEndpointForm }>(
     '',
     { config: { permissions: MANAGE }, schema: { body: endpointForm(allowPrivate), response: { 201: withSecret } } },
     async (request, reply) => {
