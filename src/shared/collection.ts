@@ -1,6 +1,6 @@
 // The collection page's contract (the recipient's side of payouts), defined once for the server and the page.
 import type { PayoutStatus } from './payouts.ts';
-import type { CollectForm, RecipientAuthenticateForm, RecipientLoginForm } from './generated/forms.ts';
+import type { BankAccountForm, CollectForm, RecipientAuthenticateForm, RecipientLoginForm } from './generated/forms.ts';
 
 /** How long a recipient's session lasts: the wizard takes minutes, and the page is often opened on a shared phone. */
 export const RECIPIENT_SESSION_TTL_SECONDS = 15 * 60;
@@ -44,23 +44,14 @@ export type BeneficiaryType = (typeof BENEFICIARY_TYPES)[number];
 const BANK_DETAILS = ['iban', 'BIC', 'sortCode', 'accountNumber', 'routingCode', 'beneficiaryName'] as const;
 export type BankDetail = (typeof BANK_DETAILS)[number];
 
-export interface NewBankAccount {
-  countryCode: string;
-  currency: string;
-  beneficiaryType: BeneficiaryType;
-  beneficiaryName: string;
-  iban?: string;
-  BIC?: string;
-  sortCode?: string;
-  accountNumber?: string;
-  routingCode?: string;
-}
+/** The body of a new bank account (forms/bank-account); its currency is the payouts', read as text from their rows. */
+export type NewBankAccount = Omit<BankAccountForm, 'currency'> & { currency: string };
 
-export interface BankAccount extends NewBankAccount {
+export type BankAccount = NewBankAccount & {
   id: number;
   channel: string;
   createdAt: string;
-}
+};
 
 /**
  * The collection page's settings (the spec's collection page settings), stored per customer and per program under
