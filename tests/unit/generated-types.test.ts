@@ -2,38 +2,20 @@
 // a generated file that no longer matches its schemas.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FORMS_TYPES_FILE, SCREENS_TYPES_FILE, generateTypes } from '../../tools/generated-types/generate.ts';
 import { checkGenerated } from '../../tools/validate/checkGenerated.ts';
 import { checkConfiguration, formatProblem } from '../../tools/validate/index.ts';
+import { CONFIGURATION, edit, repo, repoCopies, type Json } from './repoCopies.ts';
 
-const repo = path.resolve(import.meta.dirname, '../..');
 /** The configuration and the generated files: what validate reads here (package.json marks the project's root). */
-const COPIED = ['package.json', 'screens.json', 'schemas', 'locales', 'src/client/renderer/widgets/names.json', 'src/client/renderer/form/fieldNames.json', 'src/client/pages/names.json', FORMS_TYPES_FILE, SCREENS_TYPES_FILE];
+const COPIED = ['package.json', ...CONFIGURATION, FORMS_TYPES_FILE, SCREENS_TYPES_FILE];
 const FORM = 'schemas/forms/payout-status.json';
 const GENERATED = [FORMS_TYPES_FILE, SCREENS_TYPES_FILE];
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function copyOfRepo(items = COPIED): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'generated-types-'));
-  made.push(root);
-  for (const item of items) fs.cpSync(path.join(repo, item), path.join(root, item), { recursive: true });
-  return root;
-}
-
-type Json = any;
-
-function edit(root: string, file: string, change: (value: Json) => void): void {
-  const value = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
-  change(value);
-  fs.writeFileSync(path.join(root, file), JSON.stringify(value, null, 2));
-}
+const { copyOf } = repoCopies('generated-types');
+const copyOfRepo = (items: readonly string[] = COPIED): string => copyOf(items);
 
 /** validate's lines about the generated files, as `npm run validate` prints them. */
 async function reported(root: string): Promise<string[]> {

@@ -3,40 +3,18 @@
 // `file: path: problem` line of npm run validate, and a permission no role defines does not even compile.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { FastifyContextConfig } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Permission } from '../../src/shared/permissions.ts';
 import { checkConstantSets, MIGRATIONS_DIR } from '../../tools/validate/checkConstantSets.ts';
 import { formatProblem } from '../../tools/validate/index.ts';
 import { loadProject } from '../../tools/validate/project.ts';
 import { sqlValueChecks } from '../../tools/validate/sqlChecks.ts';
+import { edit, repo, repoCopies } from './repoCopies.ts';
 
-const repo = path.resolve(import.meta.dirname, '../..');
 const CONFIGURATION = ['screens.json', 'schemas', 'locales', MIGRATIONS_DIR];
-
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function copyOf(items: string[]): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-constants-'));
-  made.push(root);
-  for (const item of items) fs.cpSync(path.join(repo, item), path.join(root, item), { recursive: true });
-  return root;
-}
-
-// Fixtures are plain JSON edited freely by each case.
-type Json = any;
-
-function edit(root: string, file: string, change: (value: Json) => void): void {
-  const full = path.join(root, file);
-  const value = JSON.parse(fs.readFileSync(full, 'utf8'));
-  change(value);
-  fs.writeFileSync(full, JSON.stringify(value, null, 2));
-}
+const { copyOf } = repoCopies('validate-constants');
 
 function report(root: string): string[] {
   return checkConstantSets(loadProject(root).project).map(formatProblem);

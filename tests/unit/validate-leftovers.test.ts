@@ -3,44 +3,15 @@
 // one thing in a copy of the configuration and names the line it must add.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, validate } from '../../tools/validate/index.ts';
 import { migrationIndexes } from '../../tools/validate/migrationIndexes.ts';
 import type { ServerApi } from '../../tools/validate/apiRoutes.ts';
+import { edit, repo, repoCopies, type Json } from './repoCopies.ts';
 
-const repo = path.resolve(import.meta.dirname, '../..');
-const COPIED = ['screens.json', 'schemas', 'locales', 'src/client/renderer/widgets/names.json', 'src/client/renderer/form/fieldNames.json', 'src/client/pages/names.json'];
-
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function tempDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-leftovers-'));
-  made.push(dir);
-  return dir;
-}
-
-function copyOfRepo(): string {
-  const root = tempDir();
-  for (const item of COPIED) {
-    const from = path.join(repo, item);
-    if (fs.existsSync(from)) fs.cpSync(from, path.join(root, item), { recursive: true });
-  }
-  return root;
-}
-
-// Fixtures are plain JSON edited freely by each case.
-type Json = any;
-
-function edit(root: string, file: string, change: (value: Json) => void): void {
-  const value = JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
-  change(value);
-  fs.writeFileSync(path.join(root, file), JSON.stringify(value, null, 2));
-}
+const { copyOf, tempDir } = repoCopies('validate-leftovers');
+const copyOfRepo = (): string => copyOf();
 
 const screenAt = (root: string, id: string): number =>
   (JSON.parse(fs.readFileSync(path.join(root, 'screens.json'), 'utf8')).screens as Json[]).findIndex((s) => s.id === id);

@@ -2,33 +2,19 @@
 // names the file and JSON pointer of each kind of mistake a product owner can make in a copy of it.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { roleOf } from '../../src/shared/permissions.ts';
 import { formats } from '../../src/shared/validation/formats.ts';
 import { ROLES_OF_USER_TYPE } from '../../tools/validate/checkPermissions.ts';
 import { checkConfiguration, formatProblem, validate } from '../../tools/validate/index.ts';
+import { edit, read, repo, repoCopies, write, type Json } from './repoCopies.ts';
 
-const repo = path.resolve(import.meta.dirname, '../..');
-const COPIED = ['screens.json', 'schemas', 'locales', 'src/client/renderer/widgets/names.json', 'src/client/renderer/form/fieldNames.json', 'src/client/pages/names.json'];
 const WIDGETS = 'src/client/renderer/widgets/names.json';
 const PAGES = 'src/client/pages/names.json';
 
-const made: string[] = [];
-afterAll(() => {
-  for (const dir of made) fs.rmSync(dir, { recursive: true, force: true });
-});
-
-function copyOfRepo(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-tool-'));
-  made.push(root);
-  for (const item of COPIED) {
-    const from = path.join(repo, item);
-    if (fs.existsSync(from)) fs.cpSync(from, path.join(root, item), { recursive: true });
-  }
-  return root;
-}
+const { copyOf, tempDir } = repoCopies('validate-tool');
+const copyOfRepo = (): string => copyOf();
 
 /** The whole project, code included (node_modules linked): the server its validator builds reads the copy's schemas. */
 function copyOfProject(): string {
@@ -38,24 +24,6 @@ function copyOfProject(): string {
   }
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(root, 'node_modules'), 'dir');
   return root;
-}
-
-// Fixtures are plain JSON edited freely by each case.
-type Json = any;
-
-function read(root: string, file: string): Json {
-  return JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
-}
-
-function write(root: string, file: string, value: Json): void {
-  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-  fs.writeFileSync(path.join(root, file), JSON.stringify(value, null, 2));
-}
-
-function edit(root: string, file: string, change: (value: Json) => void): void {
-  const value = read(root, file);
-  change(value);
-  write(root, file, value);
 }
 
 const ENTITY = 'schemas/entities/fixture-payout.json';
@@ -98,8 +66,7 @@ function copyWithFixtures(): Fixture {
 
 /** Only the fixtures, the screens schema and the role matrix: a configuration that is valid whatever the repository holds. */
 function fixturesOnly(): Fixture {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'validate-tool-'));
-  made.push(root);
+  const root = tempDir();
   for (const file of ['schemas/screens.schema.json', 'schemas/permissions.json']) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
     fs.copyFileSync(path.join(repo, file), path.join(root, file));
