@@ -141,6 +141,15 @@ test.describe('as an administrator', () => {
     expect(after.lockedBalance).toBe(before.lockedBalance + 10_000_000);
   });
 
+  test("the amount filter's chip shows money as each language writes it", async ({ page }) => {
+    // Amounts are kept in thousandths: 1000500 is 1,000.50.
+    await page.goto(`/panel/payouts?options=${encodeURIComponent(JSON.stringify({ amount: { between: [1000500, 20000000] } }))}`);
+    await expect(page.getByRole('list', { name: 'Active filters' })).toHaveText(/Amount:\s*1,000\.50 – 20,000\.00/);
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
+    await expect(page.getByRole('list', { name: 'Aktywne filtry' })).toHaveText(/Kwota:\s*1\s000,50 – 20\s000,00/);
+    await expectAccessible(page);
+  });
+
   test("lands on a recipient's payouts from the recipients table, and duplicates one", async ({ page }) => {
     const payout = await createThroughForm(page, '3.21', `Duplicate me ${Date.now()}`);
     await page.goto(`/panel/recipients?options=${encodeURIComponent(JSON.stringify({ search: payout.recipientPhoneNumber }))}`);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import recipientFilters from '../../schemas/filters/recipient.json' with { type: 'json' };
 import programFilters from '../../schemas/filters/program.json' with { type: 'json' };
+import payoutFilters from '../../schemas/filters/payout.json' with { type: 'json' };
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { TableScreen } from '../../src/client/renderer/descriptors.ts';
 import type { JsonSchema } from '../../src/client/renderer/schemas.ts';
@@ -13,6 +14,7 @@ const texts: Record<string, string> = {
   'entities:common.createdAt': 'Created',
   'entities:program.budgetInterval': 'Budget interval',
   'entities:program.currency': 'Currency',
+  'entities:payout.amount': 'Amount',
   'entities:enums.budgetInterval.MONTHLY': 'Monthly',
   'entities:enums.budgetInterval.DAILY': 'Daily',
   'entities:enums.blocked.true': 'Blocked',
@@ -31,19 +33,19 @@ const fromAddress = (search: string) => readListQuery(new URLSearchParams(search
 describe('active filter chips', () => {
   it('are read from the address, labelled by the filter schema titles', () => {
     const options = fromAddress(`options=${encodeURIComponent(JSON.stringify({ search: 'Nowak', blocked: true }))}`);
-    expect(filterChips(options, recipientFilters as JsonSchema, columns('recipients'), t)).toEqual([
+    expect(filterChips(options, recipientFilters as JsonSchema, columns('recipients'), t, 'en-GB')).toEqual([
       { field: 'search', label: 'Search', value: 'Nowak' },
       { field: 'blocked', label: 'Blocked', value: 'Blocked' },
     ]);
   });
 
   it('show a boolean as yes or no where no column labels it', () => {
-    expect(filterChips({ blocked: false }, recipientFilters as JsonSchema, [], t)).toEqual([{ field: 'blocked', label: 'Blocked', value: 'No' }]);
+    expect(filterChips({ blocked: false }, recipientFilters as JsonSchema, [], t, 'en-GB')).toEqual([{ field: 'blocked', label: 'Blocked', value: 'No' }]);
   });
 
   it('show ranges as "from – to", and open ranges by their one end', () => {
     const schema = recipientFilters as JsonSchema;
-    const chips = (createdAt: unknown) => filterChips({ createdAt } as never, schema, columns('recipients'), t);
+    const chips = (createdAt: unknown) => filterChips({ createdAt } as never, schema, columns('recipients'), t, 'en-GB');
     expect(chips({ between: ['2026-01-01 00:00:00', '2026-02-01 00:00:00'] })[0].value).toBe('2026-01-01 00:00:00 – 2026-02-01 00:00:00');
     expect(chips({ between: ['2026-01-01 00:00:00', null] })[0].value).toBe('from 2026-01-01 00:00:00');
     expect(chips({ between: [null, '2026-02-01 00:00:00'] })[0].value).toBe('to 2026-02-01 00:00:00');
@@ -51,15 +53,29 @@ describe('active filter chips', () => {
   });
 
   it('show enum values through the column labels, several joined', () => {
-    const chips = filterChips({ budgetInterval: ['MONTHLY', 'DAILY'], currency: ['PLN', 'EUR'] }, programFilters as JsonSchema, columns('programs'), t);
+    const chips = filterChips({ budgetInterval: ['MONTHLY', 'DAILY'], currency: ['PLN', 'EUR'] }, programFilters as JsonSchema, columns('programs'), t, 'en-GB');
     expect(chips).toEqual([
       { field: 'budgetInterval', label: 'Budget interval', value: 'Monthly, Daily' },
       { field: 'currency', label: 'Currency', value: 'PLN, EUR' },
     ]);
   });
 
+  it("show money in the language's format, with the currency when the list is filtered to one", () => {
+    const amount = (options: Record<string, unknown>, locale: 'en-GB' | 'pl-PL') =>
+      filterChips(options as never, payoutFilters as JsonSchema, columns('payouts'), t, locale).find((chip) => chip.field === 'amount')?.value;
+    const range = { amount: { between: [1000500, 20000000] } };
+    // Amounts are kept in thousandths: 1000500 is 1,000.50. Intl's grouping space in Polish is a no-break space.
+    expect(amount(range, 'en-GB')).toBe('1,000.50 – 20,000.00');
+    expect(amount(range, 'pl-PL')?.replace(/\s/g, ' ')).toBe('1 000,50 – 20 000,00');
+    expect(amount({ ...range, currency: ['EUR'] }, 'en-GB')).toBe('€1,000.50 – €20,000.00');
+    expect(amount({ ...range, currency: 'PLN' }, 'pl-PL')?.replace(/\s/g, ' ')).toBe('1 000,50 zł – 20 000,00 zł');
+    expect(amount({ amount: { gte: 500 } }, 'en-GB')).toBe('from 0.50');
+    // Two currencies: no one currency to name.
+    expect(amount({ ...range, currency: ['EUR', 'PLN'] }, 'en-GB')).toBe('1,000.50 – 20,000.00');
+  });
+
   it('fall back to the field name when the schema has no such property', () => {
-    expect(filterChips({ customerId: 3 }, recipientFilters as JsonSchema, columns('recipients'), t)).toEqual([{ field: 'customerId', label: 'customerId', value: '3' }]);
+    expect(filterChips({ customerId: 3 }, recipientFilters as JsonSchema, columns('recipients'), t, 'en-GB')).toEqual([{ field: 'customerId', label: 'customerId', value: '3' }]);
   });
 
   it('go away one at a time', () => {

@@ -54,10 +54,10 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
   const scope = useMemo(() => ({ params: params as Record<string, string>, scopeFilters: screen.scopeFilters }), [JSON.stringify(params), screen.scopeFilters]);
   const list = useListData(screen.api.list, query, order, scope, !tooLong);
   const record = useTableRecord(screen.record, params);
-  const filters = useTableFilters(screen, query, address, t);
   const permissions = me?.permissions;
   const [pageActions, rowActions, columns, recordColumns, bulkActions] = useAllowedParts(screen, permissions, me?.type);
   const exportFormat = useFormatContext(namespacesOf(columns.flatMap((column) => [column.title, column.labels])), record.data);
+  const filters = useTableFilters(screen, query, address, t, exportFormat.locale);
   const [running, runAction, closeAction] = useRunningAction(rowActions.length > 0 || pageActions.length > 0);
   const [selected, onSelectionChange, forgetSelection] = useRowSelection(query.options);
   const paging = useTablePaging(query, order, address.update, list);

@@ -5,6 +5,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { compactOptions, type FilterValue, type ListQuery } from '../../../shared/list-query.ts';
+import type { AmountLocale } from '../../../shared/money.ts';
 import type { TableScreen } from '../descriptors.ts';
 import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
 import { isNarrowed } from './actions.ts';
@@ -24,7 +25,7 @@ function withoutProperty(schema: JsonSchema | undefined, name: string | undefine
 }
 
 /** `query` is the address's view with the default period in it; `address` the address itself. */
-export function useTableFilters(screen: TableScreen, query: ListQuery, { query: addressQuery, update }: Address, t: Translate) {
+export function useTableFilters(screen: TableScreen, query: ListQuery, { query: addressQuery, update }: Address, t: Translate, locale: AmountLocale) {
   const period = screen.period;
   const unnarrowing = useMemo(() => [...(screen.scopeFilters ?? []), period?.field], [screen.scopeFilters, period]);
   const cardOptions = useMemo(() => {
@@ -59,8 +60,8 @@ export function useTableFilters(screen: TableScreen, query: ListQuery, { query: 
   });
   const hints = useMemo(() => filterHints(screen.columns, filterUi.data), [screen.columns, filterUi.data]);
   const plainChips = useMemo(
-    () => (!screen.filterSchema || filterSchema.isFetched ? filterChips(cardOptions, filterSchema.data, screen.columns, t) : []),
-    [cardOptions, filterSchema.data, filterSchema.isFetched, screen.filterSchema, screen.columns, t],
+    () => (!screen.filterSchema || filterSchema.isFetched ? filterChips(cardOptions, filterSchema.data, screen.columns, t, locale) : []),
+    [cardOptions, filterSchema.data, filterSchema.isFetched, screen.filterSchema, screen.columns, t, locale],
   );
   const chips = useChipNames(plainChips, cardOptions, hints);
   const schema = useMemo(() => withoutProperty(filterSchema.data, period?.field), [filterSchema.data, period]);
