@@ -139,6 +139,9 @@ export default defineConfig({
     // Every browser the panel supports preloads modules itself; one that does not still loads them, on import.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      // The bundler's [PLUGIN_TIMINGS] warning names the plugins that took a large share of a build; on a busy
+      // 2-core machine that is any plugin, and `npm start` printed it in yellow as if something were wrong.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [

@@ -44,6 +44,7 @@ import { expirePayouts } from './jobs/expiry.ts';
 import { IntervalJob } from './jobs/intervalJob.ts';
 import { runLedgerCheck } from './jobs/ledgerCheck.ts';
 import { sendReminders } from './jobs/reminders.ts';
+import { loggerOptions } from './logOptions.ts';
 
 export interface AppOptions {
   config: Config;
@@ -69,7 +70,7 @@ export interface App {
 
 export async function buildApp({ config, database, transport, printMessages = true, logger = true, onRoute }: AppOptions): Promise<App> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel } : false,
+    ...(logger ? loggerOptions(config.logLevel, config.logFormat) : { logger: false }),
     bodyLimit: 3 * 1024 * 1024,
     // Query strings like options={"a":{"gte":1}} are parsed by the routes that take them.
     routerOptions: { ignoreTrailingSlash: true },

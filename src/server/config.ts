@@ -2,6 +2,7 @@
 // mirrors this file. One more is read where the pool is made (db/index.ts: DATABASE_POOL_SIZE, with DATABASE_URL).
 import path from 'node:path';
 import { LOGIN_VARIANTS, type LoginVariant } from '../shared/customers.ts';
+import type { LogFormat } from './logOptions.ts';
 
 export type { LoginVariant } from '../shared/customers.ts';
 
@@ -55,6 +56,8 @@ export interface Config {
   /** The address recipients open (the collection page), in payout SMS messages: PUBLIC_URL. */
   publicUrl: string;
   logLevel: string;
+  /** LOG_FORMAT: `pretty` (readable lines, the default) or `json` (pino's JSON lines, for a log collector). */
+  logFormat: LogFormat;
   clientDir: string;
 }
 
@@ -82,6 +85,12 @@ function privateAddresses(value: string | undefined): boolean {
   if (value === undefined || value === '' || value === 'refuse') return false;
   if (value === 'allow') return true;
   throw new Error(`WEBHOOK_PRIVATE_ADDRESSES must be allow or refuse, got "${value}"`);
+}
+
+function oneOf<T extends string>(name: string, value: string | undefined, allowed: readonly T[], fallback: T): T {
+  if (value === undefined || value === '') return fallback;
+  if (!(allowed as readonly string[]).includes(value)) throw new Error(`${name} must be ${allowed.join(' or ')}, got "${value}"`);
+  return value as T;
 }
 
 function int(name: string, value: string | undefined, fallback: number, min = 0): number {
@@ -135,6 +144,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ledgerCheckIntervalMs: int('LEDGER_CHECK_INTERVAL_MS', env.LEDGER_CHECK_INTERVAL_MS, 3_600_000),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: env.LOG_LEVEL || 'info',
+    logFormat: oneOf('LOG_FORMAT', env.LOG_FORMAT, ['pretty', 'json'] as const, 'pretty'),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
   };
 }

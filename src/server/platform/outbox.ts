@@ -99,6 +99,7 @@ type ClaimedRow = {
   max_attempts: number;
   webhook_endpoint_id: number | null;
   event_id: string | null;
+  lane: MessageLane;
 };
 
 /**
@@ -203,7 +204,7 @@ class OutboxLane {
           AND (claimed_at IS NULL OR claimed_at < now() - ${CLAIM_TIMEOUT_SECONDS}::integer * interval '1 second')
           AND (next_attempt_at IS NULL OR next_attempt_at <= now())
         ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
-      RETURNING id, channel, recipient, subject, body, created_at, customer_id, attempts, max_attempts, webhook_endpoint_id, event_id`.execute(this.db);
+      RETURNING id, channel, recipient, subject, body, created_at, customer_id, attempts, max_attempts, webhook_endpoint_id, event_id, lane`.execute(this.db);
     const rows = [...claimed.rows].sort((a, b) => a.id - b.id);
     const started = Date.now();
     for (const [index, row] of rows.entries()) {
@@ -229,6 +230,7 @@ class OutboxLane {
       customerId: row.customer_id,
       webhookEndpointId: row.webhook_endpoint_id,
       eventId: row.event_id,
+      lane: row.lane,
     };
     let outcome: DeliveryOutcome;
     try {

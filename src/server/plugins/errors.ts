@@ -23,7 +23,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ ...new AppError(status, 'INVALID_REQUEST').toJSON() });
     }
-    request.log.error({ err: error }, 'request failed');
+    request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
     return reply.status(500).send(new AppError(500, 'INTERNAL_ERROR').toJSON());
   });
 }

@@ -3,6 +3,7 @@
 import { appendFile, mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutgoingMessage, Transport } from '../outbox.ts';
+import { messageLine } from './messageLine.ts';
 
 export class FileTransport implements Transport {
   constructor(
@@ -13,7 +14,7 @@ export class FileTransport implements Transport {
 
   async send(m: OutgoingMessage): Promise<void> {
     const record = { id: m.id, channel: m.channel, to: m.recipient, subject: m.subject ?? undefined, body: m.body, createdAt: m.createdAt.toISOString() };
-    this.print(`[${m.channel} to ${m.recipient}]${m.subject ? ` ${m.subject}:` : ''} ${m.body}`);
+    this.print(messageLine(m, Boolean(process.stdout.isTTY)));
     if (this.file) {
       await mkdir(path.dirname(this.file), { recursive: true });
       await appendFile(this.file, JSON.stringify(record) + '\n');
