@@ -14,14 +14,14 @@ interface LoggedError {
 }
 
 /** "TypeError: boom (at src/server/areas/x.ts:12:5)": the error and its first frame, on one line. */
-export function errorText(err: LoggedError): string {
+function errorText(err: LoggedError): string {
   const frame = /\n\s+at (?:.*?\()?(.*?)\)?(?:\n|$)/.exec(err.stack ?? '')?.[1];
   const where = frame ? ` (at ${frame.replace(`${process.cwd()}/`, '').replace(/^file:\/\//, '')})` : '';
   return `${err.type ?? 'Error'}: ${err.message ?? ''}${where}`;
 }
 
 /** The line after the time and level: the message, the request it concerns, the error. */
-export function messageText(log: Record<string, unknown>): string {
+function messageText(log: Record<string, unknown>): string {
   const parts = [String(log.msg ?? '')];
   if (typeof log.method === 'string' && typeof log.url === 'string') parts.push(`${log.method} ${log.url}`);
   if (log.err && typeof log.err === 'object') parts.push(errorText(log.err as LoggedError));

@@ -25,6 +25,16 @@ export interface CollectablePayout {
   endDate: string;
 }
 
+/**
+ * GET /api/payout/collection: the payouts, and the customer's TIME_ZONE, in which the page shows their end dates (the
+ * wall clock of the SMS's {PAYOUT_END_DATE}).
+ */
+export interface CollectablePayouts {
+  items: CollectablePayout[];
+  numberOfRecords: number;
+  timeZone: string;
+}
+
 /** onlyFitting: collect only those the limits allow (after a COLLECTION_LIMIT_SOME answer named them). */
 export type CollectBody = CollectForm;
 

@@ -2,6 +2,7 @@
 // table (DESIGN.md), what each transition does to the money, sources and the list's shape.
 // Amounts are integers in thousandths of the currency unit (src/shared/money.ts converts them).
 import type { PayoutForm, PayoutStatusForm } from './generated/forms.ts';
+import type { ActorKind } from './audit.ts';
 
 export const PAYOUT_STATUSES = [
   'TO_APPROVE',
@@ -151,8 +152,10 @@ export interface PayoutStatusChange {
   from: PayoutStatus | null;
   to: PayoutStatus;
   at: string;
-  /** Who changed it: a user's login, or null for the system (expiry, collection). */
+  /** Who changed it: a staff user's login, a recipient's name, or null for the system (expiry). */
   by: string | null;
+  /** Which kind of actor that was (a recipient collecting, a staff user, the system). */
+  byKind: ActorKind;
 }
 
 /** POST /api/payout: a new payout. The recipient is an existing one (recipientId) or a new one by phone. */

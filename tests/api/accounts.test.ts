@@ -415,7 +415,11 @@ describe('top-ups', () => {
     const body = { accountId: ids.payroll, amount: 20_000_000, reference: 'Large top-up' };
     const first = await send('POST', '/api/account/topUp', tokens.superadmin, body);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ authorizationRequired: true });
+    // The answer says what the code authorises, for the Authorization dialog: the operation, its amount, the account.
+    expect(first.body).toEqual({
+      authorizationRequired: true,
+      authorization: { operation: 'TOP_UP', amount: 20_000_000, currency: 'PLN', account: { id: ids.payroll, name: 'Payroll PLN' } },
+    });
     const sms = (await t.messages()).filter((m) => m.to === PHONES.superadmin).pop()!;
     expect(sms.body).toContain('20000.00 PLN');
     const code = await t.lastCode(PHONES.superadmin);
@@ -527,7 +531,16 @@ describe('transfers', () => {
   it('at or above the threshold ask for the code, sent to the acting user, and then move the money', async () => {
     const [main, payroll] = [await account(ids.main), await account(ids.payroll)];
     const body = { fromAccountId: ids.main, toAccountId: ids.payroll, amount: 15_000_000, title: 'Bonus pool' };
-    expect((await transfer(tokens.admin, body)).body).toEqual({ authorizationRequired: true });
+    expect((await transfer(tokens.admin, body)).body).toEqual({
+      authorizationRequired: true,
+      authorization: {
+        operation: 'INTERNAL',
+        amount: 15_000_000,
+        currency: 'PLN',
+        account: { id: ids.main, name: 'Main PLN account' },
+        toAccount: { id: ids.payroll, name: 'Payroll PLN' },
+      },
+    });
     const code = await t.lastCode(PHONES.admin);
     expect((await transfer(tokens.admin, { ...body, verificationCode: code === '000000' ? '111111' : '000000' })).body.message).toBe('Invalid verification code!');
     // Bound to its operation: the other direction is another operation.
@@ -562,7 +575,7 @@ describe('the audit log', () => {
 
   it('answers each entry as the contract has it, with the JSON before and after whole', async () => {
     const [entry] = await audit(tokens.admin, `&options=${options({ action: 'account.transfer', search: 'admin' })}`);
-    expect(Object.keys(entry).sort()).toEqual(['action', 'actorLogin', 'actorUserId', 'after', 'before', 'createdAt', 'customerId', 'entity', 'entityId', 'id'].sort());
+    expect(Object.keys(entry).sort()).toEqual(['action', 'actorKind', 'actorLogin', 'actorUserId', 'after', 'before', 'createdAt', 'customerId', 'entity', 'entityId', 'id'].sort());
     expect(entry.before).toEqual({ from: expect.objectContaining({ balance: expect.any(Number) }), to: expect.objectContaining({ balance: expect.any(Number) }) });
     expect(entry.after).toMatchObject({ amount: 15_000_000, currency: 'PLN', title: 'Bonus pool', balanceUpdateIds: [expect.any(Number), expect.any(Number)] });
     expect(await audit(tokens.admin, `&options=${options({ entity: 'account', entityId: ids.payroll, action: 'account.create' })}`)).toHaveLength(1);

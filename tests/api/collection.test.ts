@@ -193,6 +193,14 @@ describe("a recipient's session", () => {
     const scoped = await signIn(me.phone, 'employee-bonuses');
     const programList = await t.request({ method: 'GET', url: '/api/payout/collection', token: scoped });
     expect(programList.body.items.map((p: { id: number }) => p.id)).toEqual([mine]);
+    // The customer's zone comes with them: the page shows their end dates in it, as the SMS does.
+    expect(list.body.timeZone).toBe('Europe/Warsaw');
+    await putSettings(t.database.db, { TIME_ZONE: 'America/New_York' }, customerId);
+    try {
+      expect((await t.request({ method: 'GET', url: '/api/payout/collection', token })).body.timeZone).toBe('America/New_York');
+    } finally {
+      await t.database.db.deleteFrom('settings').where('customer_id', '=', customerId).where('key', '=', 'TIME_ZONE').execute();
+    }
   });
 
   it('reaches no panel route, and a staff session reaches no collection route', async () => {

@@ -436,7 +436,10 @@ describe('the payouts import', () => {
     const main = await accountOf('Main PLN account');
     const file = workbook({ Payouts: [HEADER, ['+48 601 000 003', 'Employee bonuses', 6_000, 'PLN', '2026-12-31', 'Large', null, null, null, null], ['+48 601 000 004', 'Employee bonuses', 4_000, 'PLN', '2026-12-31', 'Large', null, null, null, null]] });
     const first = await payoutUpload(file, { accountId: String(main.id) });
-    expect(first).toEqual({ status: 200, body: { authorizationRequired: true } });
+    expect(first).toEqual({
+      status: 200,
+      body: { authorizationRequired: true, authorization: { operation: 'PAYOUT_IMPORT', amount: 10_000_000, currency: 'PLN', account: { id: main.id, name: 'Main PLN account' }, payouts: 2 } },
+    });
     expect(await accountOf('Main PLN account')).toEqual(main);
     const code = await t.lastCode('+48500100200');
     const second = await payoutUpload(file, { accountId: String(main.id), verificationCode: code });

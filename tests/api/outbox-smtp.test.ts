@@ -53,18 +53,21 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-/** The headers (unfolded, by lower-case name) and the decoded text of a plain-text message. */
+/** Bytes written as `=XX` (quoted-printable, a Q encoded word) read back as UTF-8. */
+const utf8Of = (text: string) => Buffer.from(text.replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16))), 'latin1').toString('utf8');
+
+/** The headers (unfolded, by lower-case name, Q encoded words decoded) and the decoded text of a plain-text message. */
 function parse(raw: string): { headers: Record<string, string>; text: string } {
   const split = raw.indexOf('\r\n\r\n');
   const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
   const headers: Record<string, string> = {};
   for (const line of head.split('\r\n')) {
     const colon = line.indexOf(':');
-    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim();
+    headers[line.slice(0, colon).toLowerCase()] = line.slice(colon + 1).trim().replace(/=\?UTF-8\?Q\?(.*?)\?=/gi, (_, word: string) => utf8Of(word.replace(/_/g, ' ')));
   }
   let text = raw.slice(split + 4);
   const encoding = headers['content-transfer-encoding'] ?? '7bit';
-  if (/quoted-printable/i.test(encoding)) text = text.replace(/=\r\n/g, '').replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  if (/quoted-printable/i.test(encoding)) text = utf8Of(text.replace(/=\r\n/g, ''));
   if (/base64/i.test(encoding)) text = Buffer.from(text, 'base64').toString('utf8');
   return { headers, text: text.trim() };
 }
@@ -82,8 +85,9 @@ it('sends the restore e-mail through the SMTP server, from SMTP_FROM, with its s
   const { headers, text } = parse(mail.raw);
   expect(headers.from).toMatch(/^"?Payout Panel"? <no-reply@payouts\.example\.com>$/);
   expect(headers.to).toBe('viewer@demo.example.com');
-  expect(headers.subject).toBe('Payout Panel: password');
-  expect(text).toMatch(/^Your verification code to set a new password: \d{6}$/);
+  // The viewer's customer is in Poland: the e-mail is in Polish.
+  expect(headers.subject).toBe('Payout Panel: hasło');
+  expect(text).toMatch(/^Twój kod weryfikacyjny do ustawienia nowego hasła: \d{6}$/);
 
   const row = await t.database.db.selectFrom('outbox').selectAll().where('channel', '=', 'email').executeTakeFirstOrThrow();
   expect(row).toMatchObject({ recipient: 'viewer@demo.example.com', attempts: 1, last_error: null, next_attempt_at: null });

@@ -75,7 +75,7 @@ describe('a payout created from the panel', () => {
     const [lock] = (await t.request({ method: 'GET', url: `/api/account/${ids.main}/balanceUpdates`, token: tokens.admin })).body.items;
     expect(lock).toMatchObject({ type: 'LOCK', balanceChange: -12_500, lockedBalanceChange: 12_500, payoutId: payout.id, reference: payout.reference });
     const details = await t.request({ method: 'GET', url: `/api/payout/${payout.id}`, token: tokens.viewer });
-    expect(details.body.history).toEqual([{ from: null, to: 'TO_COLLECT', at: expect.any(String), by: 'admin' }]);
+    expect(details.body.history).toEqual([{ from: null, to: 'TO_COLLECT', at: expect.any(String), by: 'admin', byKind: 'USER' }]);
 
     await t.outbox.kick();
     const sms = (await t.messages()).filter((m) => m.body.includes(payout.reference));
@@ -193,7 +193,11 @@ describe('the SMS step-up', () => {
     await db.transaction().execute((trx) => topUp(trx, { accountId: ids.main, amount: 20_000_000, reference: 'For a big payout', actor: { userId: null } }));
     const body = { accountId: ids.main, programId: ids.pln, recipientId: ids.recipient, amount: 10_000_000, title: 'Big one', endDate: inWeek() };
     const asked = await post(body);
-    expect(asked).toMatchObject({ status: 200, body: { authorizationRequired: true } });
+    expect(asked.status).toBe(200);
+    expect(asked.body).toEqual({
+      authorizationRequired: true,
+      authorization: { operation: 'PAYOUT', amount: 10_000_000, currency: 'PLN', account: { id: ids.main, name: 'Main PLN account' } },
+    });
     const code = await t.lastCode('+48500100200');
     await refused({ ...body, verificationCode: code === '000000' ? '111111' : '000000' }, 400, { code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code!' });
     // The code is bound to this payout: another amount does not pass with it.

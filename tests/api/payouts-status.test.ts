@@ -154,13 +154,28 @@ describe('approvals', () => {
     expect((await put({ status: 'TO_COLLECT', ids: [small], confirm: true })).body).toEqual({ matching: 1, changeable: 1, updated: 1 });
     const big = await payout('TO_APPROVE', 10_000_000);
     const asked = await put({ status: 'TO_COLLECT', ids: [big], confirm: true });
-    expect(asked.body).toEqual({ authorizationRequired: true });
+    expect(asked.body).toEqual({
+      authorizationRequired: true,
+      authorization: { operation: 'PAYOUT_APPROVAL', amount: 10_000_000, currency: 'PLN', account: { id: ids.account, name: 'Status tests' }, payouts: 1 },
+    });
     expect(await statusOf(big)).toBe('TO_APPROVE');
     const code = await t.lastCode('+48500100200');
     expect((await put({ status: 'TO_COLLECT', ids: [big], confirm: true, verificationCode: code === '000000' ? '111111' : '000000' })).body).toMatchObject({ code: 'INVALID_VERIFICATION_CODE' });
     expect(await statusOf(big)).toBe('TO_APPROVE');
     expect((await put({ status: 'TO_COLLECT', ids: [big], confirm: true, verificationCode: code })).body).toEqual({ matching: 1, changeable: 1, updated: 1 });
     expect(await statusOf(big)).toBe('TO_COLLECT');
+  });
+
+  it('of payouts of several accounts name no one account, and say how many payouts and their sum', async () => {
+    const other = (await t.request({ method: 'POST', url: '/api/account', token: tokens.admin, payload: { name: 'Approvals elsewhere', currency: 'PLN' } })).body.id;
+    await t.database.db.transaction().execute((trx) => topUp(trx, { accountId: other, amount: 50_000_000, reference: 'tests', actor: { userId: null } }));
+    const here = await payout('TO_APPROVE', 6_000_000);
+    const there = await insertPayout(t.database.db, { customerId: ids.customer, accountId: other, programId: ids.program, recipientId: ids.recipient, status: 'TO_APPROVE', amount: 7_000_000 });
+    const asked = await put({ status: 'TO_COLLECT', ids: [here, there], confirm: true });
+    expect(asked.body).toEqual({
+      authorizationRequired: true,
+      authorization: { operation: 'PAYOUT_APPROVAL', amount: 13_000_000, currency: 'PLN', account: null, payouts: 2 },
+    });
   });
 });
 
@@ -170,7 +185,8 @@ describe('a reminder', () => {
     const res = await t.request({ method: 'POST', url: `/api/payout/${id}/reminder`, token: tokens.admin });
     expect(res.status).toBe(200);
     await t.outbox.kick();
-    expect((await t.messages()).some((m) => m.body.includes('4.32 PLN') && m.body.startsWith('Reminder'))).toBe(true);
+    // The demo customer is in Poland: its default reminder is the Polish one.
+    expect((await t.messages()).some((m) => m.body.includes('4.32 PLN') && m.body.startsWith('Przypomnienie: wypłatę'))).toBe(true);
     const suspended = await payout('SUSPENDED');
     expect(await t.request({ method: 'POST', url: `/api/payout/${suspended}/reminder`, token: tokens.admin })).toMatchObject({ status: 400, body: { code: 'REMINDER_NOT_ALLOWED' } });
     expect((await t.request({ method: 'POST', url: `/api/payout/${id}/reminder`, token: tokens.viewer })).status).toBe(403);

@@ -26,7 +26,8 @@ describe('step-up authorization', () => {
   beforeEach(async () => {
     await putSettings(t.db, {
       TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD: SETTING_DEFAULTS.TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD,
-      SMS_VERIFICATION_CODE_MESSAGE: SETTING_DEFAULTS.SMS_VERIFICATION_CODE_MESSAGE,
+      // The operator's own text, in force for every customer's language.
+      SMS_VERIFICATION_CODE_MESSAGE: 'Your verification code: {PASS}',
     });
   });
 

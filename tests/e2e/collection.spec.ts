@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { apiCall, drawnLogo, expect, expectAccessible, field, latestCode, loginAs, outboxMark, test } from './helpers.ts';
+import { apiCall, drawnLogo, expect, expectAccessible, field, followNavEntry, latestCode, loginAs, outboxMark, test } from './helpers.ts';
 
 type List<T> = { items: T[] };
 const PHONE = { width: 360, height: 740 };
@@ -174,7 +174,7 @@ test('an address of no customer shows the not-found page, and `/` asks for the a
 test("a customer's texts, colour and logo appear on its page, and a program's override them on the program's page", async ({ page }) => {
   await loginAs(page, 'admin');
   try {
-    await page.getByRole('navigation').getByRole('link', { name: 'Collection page' }).click();
+    await followNavEntry(page, 'Collection page');
     await expect(page).toHaveURL(/\/panel\/collection-page$/);
     await field(page, 'Page title').fill('Odbierz premię');
     await page.getByRole('combobox', { name: 'Header', exact: true }).click();

@@ -2,13 +2,13 @@
 // saves it and finds it stored; the tab is kept in the address; a refusal from the server shows under its field; a
 // super administrator reaches a customer's settings from the customers list, with the modules tab only they see;
 // Polish throughout the second.
-import { apiCall, drawnLogo, expect, expectAccessible, loginAs, test } from './helpers.ts';
+import { apiCall, drawnLogo, expect, expectAccessible, followNavEntry, loginAs, openRowActions, test } from './helpers.ts';
 
 type Settings = Record<string, unknown>;
 
 test('an admin edits the SMS message with its counter, moves between tabs kept in the address, and a refusal shows under its field', async ({ page }) => {
   await loginAs(page, 'admin');
-  await page.getByRole('navigation').getByRole('link', { name: 'Customer settings' }).click();
+  await followNavEntry(page, 'Customer settings');
   await expect(page).toHaveURL(/\/panel\/customers\/settings$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Customer settings' })).toBeVisible();
   const tabs = page.getByRole('tablist', { name: 'Customer settings' });
@@ -65,7 +65,8 @@ test('a super administrator opens a customer\'s settings from the customers list
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
   await page.getByRole('navigation').getByRole('link', { name: 'Klienci' }).click();
   const row = page.getByRole('row').filter({ hasText: 'demo' }).first();
-  await row.getByRole('link', { name: 'Ustawienia' }).click();
+  await openRowActions(row);
+  await row.getByRole('menuitem', { name: 'Ustawienia' }).click();
   await expect(page).toHaveURL(/\/panel\/customers\/settings\/\d+$/);
   const tabs = page.getByRole('tablist');
   await expect(tabs.getByRole('tab')).toHaveCount(8);

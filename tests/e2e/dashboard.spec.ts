@@ -77,11 +77,12 @@ test('as an admin: every panel with its figures, the period picker changing them
   const status = await expectPayoutsOverview(page, 'Payouts Overview', 'All payouts', previous, 'en-GB');
   expect(status.items.length).toBeGreaterThan(0);
 
-  // Account Overview: funds per currency, never added across currencies.
+  // Account Overview: funds per currency, never added across currencies; the row's currency heads its amounts.
   const accounts = await apiCall<{ items: AccountSummaryRow[] }>(page, 'GET', '/api/account/summary');
+  const figure = (thousandths: number) => flat(formatAmount(thousandths, { locale: 'en-GB' }));
   for (const row of accounts.items) {
     const line = await textOf(panel(page, 'Account Overview').getByRole('row', { name: new RegExp(`^${row.currency}`) }));
-    expect(line).toBe(`${row.currency} ${money(row.balance, row.currency, 'en-GB')} ${money(row.lockedBalance, row.currency, 'en-GB')} ${money(row.totalBalance, row.currency, 'en-GB')} ${row.accounts}`);
+    expect(line).toBe(`${row.currency} ${figure(row.balance)} ${figure(row.lockedBalance)} ${figure(row.totalBalance)} ${row.accounts}`);
   }
 
   // Top Payees: the first of each currency with its sum.
@@ -186,8 +187,8 @@ test('as a Special Representative in Polish: the panels their permissions allow,
   const accounts = await apiCall<{ items: AccountSummaryRow[] }>(page, 'GET', '/api/account/summary');
   expect(accounts.items.length).toBeGreaterThan(0);
   const overview = await textOf(panel(page, 'Przegląd rachunków'));
-  for (const row of accounts.items) expect(overview).toContain(`${row.currency} ${money(row.balance, row.currency, 'pl-PL')}`);
-  expect(overview).toContain('zł');
+  // The row's currency, then its amounts in Polish figures ("215 000,00").
+  for (const row of accounts.items) expect(overview).toContain(`${row.currency} ${flat(formatAmount(row.balance, { locale: 'pl-PL' }))}`);
   await expect(panel(page, 'Przegląd rachunków').getByRole('link', { name: 'Przejdź do rachunków' })).toBeVisible();
 
   // The whole year: the figures follow.

@@ -116,13 +116,14 @@ test.describe('generated forms', () => {
     await expect(field(page, 'First name')).toHaveCount(0);
   });
 
-  test('a money budget typed with a space and a comma reaches the server in thousandths', async ({ page }) => {
+  test('a money budget typed with grouping commas reaches the server in thousandths', async ({ page }) => {
     const name = `Program ${freshName('budzet')}`;
     await page.goto('/panel/programs/create');
     await field(page, 'Name').fill(name);
     await expect(page.getByRole('combobox', { name: 'Currency' })).toHaveValue('PLN');
     const budget = field(page, 'Budget');
-    await budget.fill('1 234,56');
+    // English: a comma groups thousands, a dot separates the decimals.
+    await budget.fill('1,234.56');
     await budget.press('Tab');
     // Parsed on blur and shown with two decimals in the language's own form.
     await expect(budget).toHaveValue('1234.56');

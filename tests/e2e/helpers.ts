@@ -3,13 +3,27 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible } from './a11y.ts';
 
 // Specs import test and expect from here: the test carries the accessibility audit (see a11y.ts).
 export { expect, expectAccessible, test } from './a11y.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo123!';
+
+/** Opens a row's actions menu: its button is named by the row ("Actions for …", "Akcje: …"). */
+export async function openRowActions(row: Locator): Promise<void> {
+  await row.getByRole('button', { name: /^(Actions for |Akcje: )/ }).click();
+  await expect(row.getByRole('menu')).toBeVisible();
+}
+
+/** The actions a row's menu offers; the menu is closed again with Escape. */
+export async function offeredRowActions(page: Page, row: Locator): Promise<string[]> {
+  await openRowActions(row);
+  const names = await row.getByRole('menuitem').allTextContents();
+  await page.keyboard.press('Escape');
+  return names;
+}
 
 /** The demo users the server seeds, with where their codes are sent. */
 export const DEMO_USERS = {
@@ -188,4 +202,37 @@ export async function drawnLogo(page: Page, colour: string): Promise<Buffer> {
     return canvas.toDataURL('image/png').split(',')[1];
   }, colour);
   return Buffer.from(base64, 'base64');
+}
+
+/**
+ * The main navigation once its row is laid out: the entries that do not fit are in its "More" menu (the menu's code
+ * comes after the first paint and measures the row; it is in the page, shown or not, from then on).
+ */
+async function measuredNavigation(page: Page) {
+  const navigation = page.getByRole('banner').getByRole('navigation');
+  await expect(navigation.locator('.nav-more')).toBeAttached();
+  return { navigation, more: navigation.getByRole('button', { name: /^(More|Więcej)$/ }) };
+}
+
+/** Every entry of the main navigation in order: those on the row, then those in its "More" menu. */
+export async function navEntryNames(page: Page): Promise<string[]> {
+  const { navigation, more } = await measuredNavigation(page);
+  const names = await navigation.getByRole('link').allTextContents();
+  if (!(await more.isVisible())) return names;
+  await more.click();
+  const menu = navigation.getByRole('menu');
+  await expect(menu).toBeVisible();
+  names.push(...(await menu.getByRole('menuitem').allTextContents()));
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+  return names;
+}
+
+/** Follows a main navigation entry as a person does: on the row, or from the "More" menu when the row has no room for it. */
+export async function followNavEntry(page: Page, name: string): Promise<void> {
+  const { navigation, more } = await measuredNavigation(page);
+  const link = navigation.getByRole('link', { name, exact: true });
+  if (await link.isVisible()) return link.click();
+  await more.click();
+  await navigation.getByRole('menuitem', { name, exact: true }).click();
 }

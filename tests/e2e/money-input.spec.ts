@@ -1,5 +1,6 @@
 // The money input in the browser, in both languages: an amount typed with the language's own grouping is taken as
-// meant and saved; text that is not an amount stays in the field with its reason under it, and the form is not sent.
+// meant and saved, as the hint under the field says ("1,234" in English is 1,234.00); text that is not an amount stays
+// in the field with its reason under it, and the form is not sent.
 import type { Page } from '@playwright/test';
 import { expect, field, freshName, loginAs, test } from './helpers.ts';
 
@@ -46,6 +47,18 @@ test.describe('money input', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page).toHaveURL(/\/panel\/programs\/create$/);
 
+    // English reads a comma as grouping only, and says so under the field: "1,234" is 1,234.00, never 1.234, and
+    // "1,23" (malformed grouping) is refused rather than taken for 1.23.
+    const hint = 'Decimals after a dot; commas and spaces separate thousands: 1,234 is 1,234.00';
+    await expect(page.getByText(hint)).toBeVisible();
+    await expect(budget).toHaveAccessibleDescription(new RegExp(hint.replace(/[.,]/g, '\\$&')));
+    await pasteAndLeave(page, 'Budget', '1,234');
+    await expect(budget).toHaveValue('1234.00');
+    await expect(page.getByText('The value must be at least 0')).toHaveCount(0);
+    await pasteAndLeave(page, 'Budget', '1,23');
+    await expect(budget).toHaveValue('1,23');
+    await expect(page.getByText('Enter a valid amount with at most 2 decimal places')).toBeVisible();
+
     // Typed key by key with English grouping: read as one thousand and a half, shown in normal form on blur.
     await budget.fill('');
     await budget.pressSequentially('1,000.50');
@@ -69,6 +82,7 @@ test.describe('money input', () => {
     await field(page, 'Nazwa').fill(name);
     const budget = field(page, 'Budżet');
     await expect(page.locator('.field-suffix')).toHaveText('zł');
+    await expect(page.getByText('Część dziesiętna po przecinku lub kropce, tysiące oddzielone spacją: 1 234,50')).toBeVisible();
 
     await pasteAndLeave(page, 'Budżet', '0,555');
     await expect(budget).toHaveValue('0,555');

@@ -28,6 +28,8 @@ test('a finished import rings the bell; the drawer lists it and marks it as read
   await bell.click();
   const drawer = page.getByRole('dialog', { name: 'Notifications' });
   await expect(drawer.getByRole('listitem').first()).toContainText('Import finished: 2 rows created');
+  // Its time is of the customer's zone, which the drawer names.
+  await expect(drawer.getByText('Times in Europe/Warsaw', { exact: true })).toBeVisible();
   await expectAccessible(page);
   await drawer.getByRole('button', { name: 'Mark as read' }).first().click();
   await expect(drawer.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
@@ -38,4 +40,5 @@ test('a finished import rings the bell; the drawer lists it and marks it as read
   await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'Polski' }).click();
   await page.getByRole('banner').getByRole('button', { name: 'Powiadomienia', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Powiadomienia' }).getByRole('listitem').first()).toContainText('Import zakończony: utworzono wierszy: 2');
+  await expect(page.getByRole('dialog', { name: 'Powiadomienia' }).getByText('Godziny w strefie czasowej Europe/Warsaw', { exact: true })).toBeVisible();
 });

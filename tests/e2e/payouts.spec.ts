@@ -9,7 +9,7 @@ import type { Account } from '../../src/shared/accounts.ts';
 import type { Payout } from '../../src/shared/payouts.ts';
 import { formatAmount } from '../../src/shared/money.ts';
 import { toWallTime } from '../../src/shared/zonedTime.ts';
-import { apiCall, DEMO_USERS, expect, expectAccessible, field, latestCode, loginAs, outboxMark, test } from './helpers.ts';
+import { apiCall, DEMO_USERS, expect, expectAccessible, field, latestCode, loginAs, offeredRowActions, openRowActions, outboxMark, test } from './helpers.ts';
 
 type List<T> = { items: T[]; numberOfRecords: number };
 const bodyRows = (page: Page) => page.locator('table.data-table > tbody > tr.data-row');
@@ -23,7 +23,8 @@ async function mainAccount(page: Page): Promise<Account> {
 }
 
 async function confirmAction(page: Page, row: Locator, action: string, question: string, success: string) {
-  await row.getByRole('button', { name: action, exact: true }).click();
+  await openRowActions(row);
+  await row.getByRole('menuitem', { name: action, exact: true }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText(question);
   await dialog.getByRole('button', { name: 'Accept' }).click();
@@ -84,13 +85,13 @@ test.describe('as an administrator', () => {
     await expect(row.getByText('To collect', { exact: true })).toBeVisible();
     await expectAccessible(page);
     // Only the actions of its status.
-    await expect(row.getByRole('button', { name: 'Resume', exact: true })).toHaveCount(0);
+    expect(await offeredRowActions(page, row)).toEqual(['Suspend', 'Cancel payout', 'Send reminder', 'Duplicate']);
     await confirmAction(page, row, 'Suspend', 'Suspend this payout?', 'The payout has been suspended.');
     await expect(row.getByText('Suspended', { exact: true })).toBeVisible();
-    await expect(row.getByRole('button', { name: 'Suspend', exact: true })).toHaveCount(0);
+    expect(await offeredRowActions(page, row)).toEqual(['Resume', 'Cancel payout', 'Duplicate']);
     await confirmAction(page, row, 'Cancel payout', 'Cancel this payout?', 'The payout has been cancelled.');
     await expect(row.getByText('Cancelled', { exact: true })).toBeVisible();
-    await expect(row.getByRole('button')).not.toContainText(['Suspend', 'Resume', 'Cancel payout']);
+    expect(await offeredRowActions(page, row)).toEqual(['Duplicate']);
     expect(await mainAccount(page)).toMatchObject({ balance: before.balance, lockedBalance: before.lockedBalance });
     // Its details: the contact and the history of its statuses, read when the details open.
     await row.getByRole('button', { name: 'Details', exact: true }).click();
@@ -154,7 +155,8 @@ test.describe('as an administrator', () => {
     const payout = await createThroughForm(page, '3.21', `Duplicate me ${Date.now()}`);
     await page.goto(`/panel/recipients?options=${encodeURIComponent(JSON.stringify({ search: payout.recipientPhoneNumber }))}`);
     const recipientRow = bodyRows(page).first();
-    await recipientRow.getByRole('link', { name: 'Show payouts', exact: true }).click();
+    await openRowActions(recipientRow);
+    await recipientRow.getByRole('menuitem', { name: 'Show payouts', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/panel/payouts\\?.*recipientId`));
     await expect(bodyRows(page).filter({ hasText: payout.reference })).toHaveCount(1);
     // The chip names the recipient, not its id.
@@ -164,9 +166,13 @@ test.describe('as an administrator', () => {
     const names = await bodyRows(page).locator(`td:nth-child(${column})`).allTextContents();
     expect(new Set(names)).toEqual(new Set([payout.recipientName]));
 
-    await bodyRows(page).filter({ hasText: payout.reference }).getByRole('link', { name: 'Duplicate', exact: true }).click();
+    const source = bodyRows(page).filter({ hasText: payout.reference });
+    await openRowActions(source);
+    await source.getByRole('menuitem', { name: 'Duplicate', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/panel/payouts/${payout.id}/duplicate$`));
-    await page.getByRole('button', { name: 'Next', exact: true }).click();
+    // Straight to the form, on the source's account (no account step to pass).
+    await expect(page.locator('.account-step-summary dd')).toContainText('Main PLN account');
+    await expect(page.getByRole('button', { name: 'Next', exact: true })).toHaveCount(0);
     await expect(page.getByRole('combobox', { name: 'Recipient' })).toHaveValue('Anna Nowak +48601000001');
     await expect(field(page, 'Amount')).toHaveValue('3.21');
     await expect(field(page, 'Title')).toHaveValue(payout.title!);

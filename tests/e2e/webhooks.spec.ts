@@ -1,7 +1,7 @@
 // Webhooks in the panel: an admin (with the customer's API on) is refused a private address in the form, makes an
 // endpoint for payout.created, sees its signing secret once, and after a payout follows the delivery in the log:
 // its attempt and error (the endpoint's host does not resolve here), and "Send again". The same screens in Polish.
-import { apiCall, expect, expectAccessible, loginAs, test } from './helpers.ts';
+import { apiCall, expect, expectAccessible, followNavEntry, loginAs, navEntryNames, test } from './helpers.ts';
 
 interface Delivery {
   id: number;
@@ -11,13 +11,13 @@ interface Delivery {
 
 test('an admin makes a webhook endpoint, sees its secret once, and follows and resends its delivery', async ({ page }) => {
   await loginAs(page, 'admin');
-  await expect(page.getByRole('navigation').getByRole('link', { name: 'Webhooks' })).toHaveCount(0);
+  expect(await navEntryNames(page)).not.toContain('Webhooks');
   await apiCall(page, 'PUT', '/api/customer/settings', { API_ENABLED: true });
   let endpointId = 0;
   try {
     // The navigation shows the entry once the panel knows the API is on (here, after a reload).
     await page.reload();
-    await page.getByRole('navigation').getByRole('link', { name: 'Webhooks' }).click();
+    await followNavEntry(page, 'Webhooks');
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'New endpoint' }).click();
     await expect(page).toHaveURL(/\/panel\/integration-api\/webhooks\/create$/);
@@ -64,7 +64,8 @@ test('an admin makes a webhook endpoint, sees its secret once, and follows and r
     const logOf = () => apiCall<{ items: Delivery[] }>(page, 'GET', `/api/integration/webhooks/deliveries?options=${encodeURIComponent(JSON.stringify({ endpointId }))}`);
     await expect.poll(async () => (await logOf()).items[0]?.attempts ?? 0, { timeout: 20_000 }).toBe(1);
 
-    await row.getByRole('link', { name: 'Deliveries', exact: true }).click();
+    await row.getByRole('button', { name: /^Actions for / }).click();
+    await row.getByRole('menuitem', { name: 'Deliveries', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhook deliveries' })).toBeVisible();
     const delivery = page.getByRole('row').filter({ hasText: 'Payout created' });
     await expect(delivery).toHaveCount(1);
@@ -76,7 +77,8 @@ test('an admin makes a webhook endpoint, sees its secret once, and follows and r
     await expect(page.getByRole('main')).toContainText(/"type" ?: ?"payout\.created"/);
     await expectAccessible(page);
 
-    await delivery.getByRole('button', { name: 'Send again', exact: true }).click();
+    await delivery.getByRole('button', { name: /^Actions for / }).click();
+    await delivery.getByRole('menuitem', { name: 'Send again', exact: true }).click();
     await expect(page.getByRole('dialog')).toContainText('Send this event to the endpoint again?');
     await page.getByRole('dialog').getByRole('button', { name: 'Accept' }).click();
     await expect(page.getByRole('dialog')).toContainText('The event is being sent again.');

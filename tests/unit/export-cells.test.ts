@@ -112,5 +112,8 @@ describe('"Export to xlsx" of a table (a statement)', () => {
     expect(sheet.B4).toMatchObject({ t: 's', v: 'Demo top-up' });
     expect(sheet.B4.z).not.toBe('@');
     expect(sheet.C2).toMatchObject({ t: 'n', v: -1.5 });
+    // A date cell shows the Date's UTC fields (exportRows.ts puts the customer's wall clock there), not the
+    // machine's local time.
+    expect(sheet.A2.w).toBe('2026-11-20 10:15:00');
   });
 });

@@ -11,8 +11,8 @@ import { SCREENS } from '../../src/client/core/screens.ts';
 import type { PeriodDescriptor, TableScreen } from '../../src/client/renderer/descriptors.ts';
 
 const statement: PeriodDescriptor = { field: 'createdAt', defaultMonths: 1, maxMonths: 3, message: 'errors:STATEMENT_PERIOD_TOO_LONG' };
-/** Local midnight of a day and the last moment of another, as the screen sends them. */
-const local = (from: string, to: string) => periodFilter({ from, to }).between as [string, string];
+/** Midnight of a day and the last moment of another in Warsaw, as the screen sends them. */
+const local = (from: string, to: string) => periodFilter({ from, to }, 'Europe/Warsaw').between as [string, string];
 
 describe('the shared rule', () => {
   it('allows three calendar months and refuses a day more', () => {
@@ -50,27 +50,33 @@ describe('the shared rule', () => {
 });
 
 describe('the period of a statement screen', () => {
-  const now = new Date(2026, 10, 23, 15, 30);
+  // 15:30 in Warsaw (UTC+1 in November); 03:30 the next morning in Auckland (UTC+13 in summer).
+  const now = new Date('2026-11-23T14:30:00.000Z');
 
-  it('is the last month up to today by default', () => {
-    expect(defaultPeriod(1, now)).toEqual({ from: '2026-10-23', to: '2026-11-23' });
-    expect(defaultPeriod(1, new Date(2026, 2, 31, 9))).toEqual({ from: '2026-02-28', to: '2026-03-31' });
+  it("is the last month up to the customer's today by default", () => {
+    expect(defaultPeriod(1, now, 'Europe/Warsaw')).toEqual({ from: '2026-10-23', to: '2026-11-23' });
+    expect(defaultPeriod(1, now, 'Pacific/Auckland')).toEqual({ from: '2026-10-24', to: '2026-11-24' });
+    expect(defaultPeriod(1, new Date('2026-03-31T08:00:00.000Z'), 'Europe/Warsaw')).toEqual({ from: '2026-02-28', to: '2026-03-31' });
     expect(monthsBefore('2026-01-31', 2)).toBe('2025-11-30');
   });
 
-  it('covers whole local days, sent as ISO date-times', () => {
+  it("covers whole days of the customer's zone, sent as ISO date-times", () => {
     const [from, to] = local('2026-10-23', '2026-11-23');
-    expect(new Date(from).getTime()).toBe(new Date(2026, 9, 23, 0, 0, 0, 0).getTime());
-    expect(new Date(to).getTime()).toBe(new Date(2026, 10, 23, 23, 59, 59, 999).getTime());
-    expect(from).toMatch(/Z$/);
-    expect(periodOf({ between: [from, to] })).toEqual({ from: '2026-10-23', to: '2026-11-23' });
-    expect(periodOf(undefined)).toBeUndefined();
-    expect(dayOf(now)).toBe('2026-11-23');
+    // Warsaw is UTC+2 on 23 October (summer time) and UTC+1 on 23 November.
+    expect(from).toBe('2026-10-22T22:00:00.000Z');
+    expect(to).toBe('2026-11-23T22:59:59.999Z');
+    expect(periodFilter({ from: '2026-07-01', to: '2026-07-31' }, 'America/New_York').between).toEqual(['2026-07-01T04:00:00.000Z', '2026-08-01T03:59:59.999Z']);
+    expect(periodOf({ between: [from, to] }, 'Europe/Warsaw')).toEqual({ from: '2026-10-23', to: '2026-11-23' });
+    expect(periodOf({ between: ['2026-07-01T04:00:00.000Z', '2026-08-01T03:59:59.999Z'] }, 'America/New_York')).toEqual({ from: '2026-07-01', to: '2026-07-31' });
+    expect(periodOf(undefined, 'Europe/Warsaw')).toBeUndefined();
+    expect(dayOf(now, 'Europe/Warsaw')).toBe('2026-11-23');
+    expect(dayOf(now, 'Pacific/Auckland')).toBe('2026-11-24');
   });
 
   it('fills the default where the address names no period, and keeps one it names', () => {
     const query = readListQuery(new URLSearchParams('page=2'));
-    expect(withDefaultPeriod(query, statement, now).options.createdAt).toEqual(periodFilter({ from: '2026-10-23', to: '2026-11-23' }));
+    expect(withDefaultPeriod(query, statement, now, 'Europe/Warsaw').options.createdAt).toEqual({ between: ['2026-10-22T22:00:00.000Z', '2026-11-23T22:59:59.999Z'] });
+    expect(withDefaultPeriod(query, statement, now, 'Pacific/Auckland').options.createdAt).toEqual({ between: ['2026-10-23T11:00:00.000Z', '2026-11-24T10:59:59.999Z'] });
     const named = { between: local('2026-06-01', '2026-06-30') };
     const withNamed = readListQuery(new URLSearchParams({ options: JSON.stringify({ createdAt: named }) }));
     expect(withDefaultPeriod(withNamed, statement, now).options.createdAt).toEqual(named);
@@ -85,7 +91,8 @@ describe('the period of a statement screen', () => {
     const tooLong = `?options=${encodeURIComponent(JSON.stringify({ createdAt: { between: local('2026-01-01', '2026-06-01') } }))}`;
     expect(listViewOf(details, tooLong, { id: '7' }, now)).toBeUndefined();
     const view = listViewOf(details, '', { id: '7' }, now)!;
-    expect(view.query.options.createdAt).toEqual(periodFilter({ from: '2026-10-23', to: '2026-11-23' }));
+    // Start-up does not know the user's zone yet: the default one's (the server's for a customer without TIME_ZONE).
+    expect(view.query.options.createdAt).toEqual({ between: ['2026-10-22T22:00:00.000Z', '2026-11-23T22:59:59.999Z'] });
     expect(view.scope).toEqual({ params: { id: '7' }, scopeFilters: undefined });
   });
 

@@ -5,7 +5,7 @@
 // default period and a period too long refused before any request; and the pure parts behind them.
 import { createElement } from 'react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { Column, FormScreen, TableScreen as TableScreenDescriptor } from '../../src/client/renderer/descriptors.ts';
@@ -25,6 +25,11 @@ const { createQueryClient } = await import('../../src/client/core/queryClient.ts
 const { default: TableScreen } = await import('../../src/client/renderer/table/TableScreen.tsx');
 const { prefilledData } = await import('../../src/client/renderer/form/useFormRecord.ts');
 
+/** Opens a row's actions menu (its button is named by the row) and answers the menu. */
+async function actionsOf(row: HTMLElement): Promise<HTMLElement> {
+  fireEvent.click(within(row).getByRole('button', { name: /^Actions for / }));
+  return within(row).findByRole('menu');
+}
 const screenOf = <T,>(id: string) => SCREENS.find((s) => s.id === id) as T;
 const accountsScreen = screenOf<TableScreenDescriptor>('accounts');
 const statementScreen = screenOf<TableScreenDescriptor>('accountDetails');
@@ -80,9 +85,10 @@ describe('the accounts list', () => {
     expect(within(row).getByText('PLN 250.00')).toBeTruthy();
     expect(within(row).getByText('PLN 1,484.50')).toBeTruthy();
     expect(screen.queryByRole('columnheader', { name: 'Customer' })).toBeNull();
-    expect(within(row).queryByRole('link', { name: 'Top up' })).toBeNull();
-    expect(within(row).getByRole('link', { name: 'Transfer' }).getAttribute('href')).toBe('/panel/accounts/transfer/1');
-    expect(within(row).getByRole('link', { name: 'Details' }).getAttribute('href')).toBe('/panel/account-details/1');
+    const menu = await actionsOf(row);
+    expect(within(menu).queryByRole('menuitem', { name: 'Top up' })).toBeNull();
+    expect(within(menu).getByRole('menuitem', { name: 'Transfer' }).getAttribute('href')).toBe('/panel/accounts/transfer/1');
+    expect(within(menu).getByRole('menuitem', { name: 'Details' }).getAttribute('href')).toBe('/panel/account-details/1');
     cleanup();
 
     as('SUPER_ADMIN');
@@ -90,14 +96,14 @@ describe('the accounts list', () => {
     const superRow = (await screen.findByText('Main PLN account (#1)')).closest('tr')!;
     expect(screen.getByRole('columnheader', { name: 'Customer' })).toBeTruthy();
     expect(within(superRow).getByText('Demo Company')).toBeTruthy();
-    expect(within(superRow).getByRole('link', { name: 'Top up' }).getAttribute('href')).toBe('/panel/accounts/1/top-up');
+    expect(within(await actionsOf(superRow)).getByRole('menuitem', { name: 'Top up' }).getAttribute('href')).toBe('/panel/accounts/1/top-up');
   });
 
   it('offers a transfer only from an account the user manages', async () => {
     accounts = [{ ...main, canManage: false }];
     show(accountsScreen, '/panel/accounts');
     const row = (await screen.findByText('Main PLN account (#1)')).closest('tr')!;
-    expect(within(row).queryByRole('link', { name: 'Transfer' })).toBeNull();
+    expect(within(await actionsOf(row)).queryByRole('menuitem', { name: 'Transfer' })).toBeNull();
   });
 
   it('says that there are no accounts, in the words for the user', async () => {
@@ -152,7 +158,7 @@ describe('the statement', () => {
 });
 
 describe('pure parts', () => {
-  const format = { t, locale: 'en-GB' as const };
+  const format = { t, locale: 'en-GB' as const, timeZone: 'Europe/Warsaw' };
 
   it('formats a name with its id, an object as JSON, money in the currency of the record', () => {
     expect(formatNameWithId('Euro account', { id: 4 })).toBe('Euro account (#4)');

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SCREENS } from '../../src/client/core/screens.ts';
 import type { TableScreen } from '../../src/client/renderer/descriptors.ts';
-import { actionHref, actionRequest, fillBody, fillRoute, visibleActions } from '../../src/client/renderer/table/actions.ts';
+import { fillRoute, visibleActions } from '../../src/client/renderer/table/actions.ts';
+import { actionHref, actionRequest, fillBody } from '../../src/client/renderer/table/actionTargets.ts';
 import { canTransition, type PayoutStatus } from '../../src/shared/payouts.ts';
 import { permissionsOf } from '../../src/shared/permissions.ts';
 

@@ -44,6 +44,20 @@ function show(onDone = vi.fn()) {
 }
 
 describe('bulk bar', () => {
+  it('never offers a move to the one status the list is filtered by, and starts on the first that changes something', () => {
+    const offered = (status: string[]) => {
+      render(createElement(BulkBar, { bulk, actions: bulk.actions, options: { status }, selectedIds: [], onDone: vi.fn() }));
+      const select = screen.getByRole('combobox', { name: 'New status' }) as HTMLSelectElement;
+      const shown = [within(select).getAllByRole('option').map((option) => option.textContent), select.selectedOptions[0].textContent];
+      cleanup();
+      return shown;
+    };
+    expect(offered(['TO_COLLECT'])).toEqual([['Suspended', 'Cancelled'], 'Suspended']);
+    expect(offered(['CANCELLED'])).toEqual([['To collect', 'Suspended'], 'To collect']);
+    // Two statuses: every move changes some of the rows.
+    expect(offered(['TO_COLLECT', 'SUSPENDED'])).toEqual([['To collect', 'Suspended', 'Cancelled'], 'To collect']);
+  });
+
   it('counts, asks, runs with confirm and reports how many changed', async () => {
     answers = [
       { status: 200, body: { matching: 3, changeable: 2, updated: 0 } },

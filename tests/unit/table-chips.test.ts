@@ -52,6 +52,13 @@ describe('active filter chips', () => {
     expect(chips({ between: [null, null] })).toEqual([]);
   });
 
+  it("show an instant of the address as the customer's wall clock, a typed one as typed", () => {
+    const chip = (createdAt: unknown, timeZone: string) => filterChips({ createdAt } as never, recipientFilters as JsonSchema, columns('recipients'), t, 'en-GB', timeZone)[0].value;
+    expect(chip({ between: ['2026-01-05T11:00:00.000Z', null] }, 'Europe/Warsaw')).toBe('from 2026-01-05 12:00:00');
+    expect(chip({ between: ['2026-01-05T11:00:00.000Z', null] }, 'America/New_York')).toBe('from 2026-01-05 06:00:00');
+    expect(chip({ between: ['2026-01-05 12:00:00', null] }, 'America/New_York')).toBe('from 2026-01-05 12:00:00');
+  });
+
   it('show enum values through the column labels, several joined', () => {
     const chips = filterChips({ budgetInterval: ['MONTHLY', 'DAILY'], currency: ['PLN', 'EUR'] }, programFilters as JsonSchema, columns('programs'), t, 'en-GB');
     expect(chips).toEqual([

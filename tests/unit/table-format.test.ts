@@ -14,17 +14,26 @@ const t = (key: string, options?: Record<string, unknown>) => {
   if (key === 'table:usage.text') return `${options?.percent}% (${options?.value} of ${options?.max})`;
   return labels[key] ?? (options?.defaultValue as string | undefined) ?? key;
 };
-const en = { t, locale: 'en-GB' as const };
-const pl = { t, locale: 'pl-PL' as const };
+const en = { t, locale: 'en-GB' as const, timeZone: 'Europe/Warsaw' };
+const pl = { t, locale: 'pl-PL' as const, timeZone: 'Europe/Warsaw' };
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
 describe('cell formats', () => {
-  it('shows dates and date-times in local time as YYYY-MM-DD hh:mm:ss', () => {
-    const local = new Date(2026, 0, 5, 9, 3, 7).toISOString();
-    expect(formatDateTime(local)).toBe('2026-01-05 09:03:07');
-    expect(formatDate(local)).toBe('2026-01-05');
-    expect(formatDateTime(new Date(2026, 11, 31, 23, 59, 59).toISOString())).toBe('2026-12-31 23:59:59');
-    expect(formatDateTime(null)).toBe('');
+  it("shows dates and date-times in the customer's zone as YYYY-MM-DD hh:mm:ss, whatever the browser's", () => {
+    // 11:00 UTC in winter is 12:00 in Warsaw (UTC+1) and 06:00 in New York (UTC-5).
+    expect(formatDateTime('2026-01-05T11:00:00.000Z', 'Europe/Warsaw')).toBe('2026-01-05 12:00:00');
+    expect(formatDateTime('2026-01-05T11:00:00.000Z', 'America/New_York')).toBe('2026-01-05 06:00:00');
+    // In summer Warsaw is UTC+2 and New York UTC-4; 02:30 UTC is the day before in New York.
+    expect(formatDateTime('2026-07-15T02:30:09.000Z', 'Europe/Warsaw')).toBe('2026-07-15 04:30:09');
+    expect(formatDateTime('2026-07-15T02:30:09.000Z', 'America/New_York')).toBe('2026-07-14 22:30:09');
+    expect(formatDate('2026-07-15T02:30:09.000Z', 'America/New_York')).toBe('2026-07-14');
+    expect(formatDate('2026-12-31T23:30:00.000Z', 'Europe/Warsaw')).toBe('2027-01-01');
+    // A day without a time is no instant: the same in every zone.
+    expect(formatDate('2026-07-15', 'America/New_York')).toBe('2026-07-15');
+    expect(formatDateTime(null, 'Europe/Warsaw')).toBe('');
+    const created: Column = { field: 'createdAt', title: 'x', format: 'dateTime' };
+    expect(formatCell(created, { createdAt: '2026-01-05T11:00:00.000Z' }, en)).toBe('2026-01-05 12:00:00');
+    expect(formatCell(created, { createdAt: '2026-01-05T11:00:00.000Z' }, { ...en, timeZone: 'America/New_York' })).toBe('2026-01-05 06:00:00');
   });
 
   it('shows money from thousandths in the row currency and the interface locale', () => {

@@ -33,6 +33,9 @@ vi.mock('../../src/client/renderer/table/format.ts', async (importOriginal) => {
   };
 });
 
+// The rows read the customer's time zone from the session: a customer's user in Warsaw.
+vi.mock('../../src/client/core/session.tsx', () => ({ useSession: () => ({ me: { customer: { timeZone: 'Europe/Warsaw' } } }) }));
+
 const { i18n, initI18n, loadLanguage } = await import('../../src/client/core/i18n.ts');
 const { RowsTable } = await import('../../src/client/renderer/table/RowsTable.tsx');
 const { visibleActions } = await import('../../src/client/renderer/table/actions.ts');
@@ -139,19 +142,28 @@ describe('50 rows', () => {
 
   it('open route actions in the app on a plain click, and leave other clicks to the browser', async () => {
     const router = show(3);
-    const edit = within(dataRows()[0]).getByRole('link', { name: 'Edit' });
+    // The actions are items of the row's menu, opened by its button.
+    const openMenu = async () => {
+      fireEvent.click(within(dataRows()[0]).getByRole('button', { name: /^Actions for / }));
+      return within(dataRows()[0]).findByRole('menu');
+    };
+    const menu = await openMenu();
+    const edit = within(menu).getByRole('menuitem', { name: 'Edit' });
     expect(edit.getAttribute('href')).toBe('/panel/programs/1/update');
-    const payouts = within(dataRows()[0]).getByRole('link', { name: 'Show payouts' });
+    const payouts = within(menu).getByRole('menuitem', { name: 'Show payouts' });
     expect(payouts.getAttribute('href')).toContain('/panel/payouts?options=');
     // A modified click (new tab) is the browser's: the app neither keeps it nor moves. (jsdom then
     // reports that it cannot open another document; that report is silenced until the test ends.)
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const modified = new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true });
-    edit.dispatchEvent(modified);
+    act(() => {
+      edit.dispatchEvent(modified);
+    });
     expect(modified.defaultPrevented).toBe(false);
     expect(router.state.location.pathname).toBe('/panel/programs');
     // A plain click navigates in the app, and does not open the row's details on the way.
-    expect(fireEvent.click(edit)).toBe(false);
+    const again = within(await openMenu()).getByRole('menuitem', { name: 'Edit' });
+    expect(fireEvent.click(again)).toBe(false);
     await waitFor(() => expect(router.state.location.pathname).toBe('/panel/programs/1/update'));
   });
 });

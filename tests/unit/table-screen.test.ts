@@ -87,6 +87,11 @@ function show(address = '/panel/recipients') {
 const bodyRows = () => within(screen.getAllByRole('rowgroup')[1]).getAllByRole('row');
 // Cell 0 holds the details toggle, cell 1 the first name, cell 2 the last name.
 const lastNames = () => bodyRows().map((row) => within(row).getAllByRole('cell')[2].textContent);
+/** Opens a row's actions menu (its button is named by the row) and answers the menu. */
+async function actionsOf(row: HTMLElement): Promise<HTMLElement> {
+  fireEvent.click(within(row).getByRole('button', { name: /^Actions for / }));
+  return within(row).findByRole('menu');
+}
 const search = (router: ReturnType<typeof show>) => Object.fromEntries(new URLSearchParams(router.state.location.search));
 
 beforeAll(async () => {
@@ -188,15 +193,15 @@ describe('table screen', () => {
     show();
     await screen.findByText('1 - 10 of 64');
     expect(screen.getByRole('link', { name: 'Add new' }).getAttribute('href')).toBe('/panel/recipients/create');
-    expect(within(bodyRows()[0]).getByRole('link', { name: 'Edit' })).toBeTruthy();
+    expect(within(await actionsOf(bodyRows()[0])).getByRole('menuitem', { name: 'Edit' })).toBeTruthy();
     cleanup();
     session.permissions = permissionsOf('USER', 'SPECIAL');
     show();
     await screen.findByText('1 - 10 of 64');
     expect(screen.queryByRole('link', { name: 'Add new' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Edit' })).toBeNull();
-    expect(screen.queryByRole('button', { name: 'Block' })).toBeNull();
-    expect(within(bodyRows()[0]).getByRole('link', { name: 'Show payouts' }).getAttribute('href')).toContain('/panel/payouts?options=');
+    const items = within(await actionsOf(bodyRows()[0])).getAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Show payouts']);
+    expect(items[0].getAttribute('href')).toContain('/panel/payouts?options=');
   });
 
   it('shows chips from the address alone and removes them', async () => {
@@ -240,7 +245,7 @@ describe('table screen', () => {
     await screen.findByText('1 - 10 of 64');
     const row = bodyRows()[0];
     expect(within(row).getByText('Not blocked')).toBeTruthy();
-    fireEvent.click(within(row).getByRole('button', { name: 'Block' }));
+    fireEvent.click(within(await actionsOf(row)).getByRole('menuitem', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText('Block this recipient? A blocked recipient cannot collect payouts.')).toBeTruthy();
     // The question alone changes nothing.
@@ -264,7 +269,7 @@ describe('table screen', () => {
           : fakeFetch(input, init),
       ),
     );
-    fireEvent.click(within(bodyRows()[0]).getByRole('button', { name: 'Block' }));
+    fireEvent.click(within(await actionsOf(bodyRows()[0])).getByRole('menuitem', { name: 'Block' }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Accept' }));
     expect(await within(dialog).findByRole('alert')).toBeTruthy();
@@ -321,8 +326,8 @@ describe('the payouts list', () => {
         const url = new URL(String(input), 'http://localhost');
         if (url.pathname === '/api/payout/64') {
           const history = [
-            { at: '2026-01-02T10:00:00.000Z', from: null, to: 'TO_COLLECT', by: 'Anna Admin' },
-            { at: '2026-01-03T10:00:00.000Z', from: 'TO_COLLECT', to: 'SUSPENDED', by: 'Piotr Manager' },
+            { at: '2026-01-02T10:00:00.000Z', from: null, to: 'TO_COLLECT', by: 'Anna Admin', byKind: 'USER' },
+            { at: '2026-01-03T10:00:00.000Z', from: 'TO_COLLECT', to: 'SUSPENDED', by: 'Piotr Manager', byKind: 'API_KEY' },
           ];
           return Promise.resolve(new Response(JSON.stringify({ id: 64, title: 'Bonus', history }), { status: 200 }));
         }
@@ -335,11 +340,11 @@ describe('the payouts list', () => {
     fireEvent.click(within(firstRow).getByRole('button', { name: 'Details' }));
     const history = await screen.findByRole('region', { name: 'Status history' });
     const table = within(history).getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['When', 'From', 'To', 'By']);
+    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['When', 'From', 'To', 'By', 'Acting as']);
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell').slice(2).map((td) => td.textContent))).toEqual([
-      ['To collect', 'Anna Admin'],
-      ['Suspended', 'Piotr Manager'],
+      ['To collect', 'Anna Admin', 'User'],
+      ['Suspended', 'Piotr Manager', 'API key'],
     ]);
   });
 });

@@ -922,15 +922,16 @@ describe('a form in tabs', () => {
   it('a tab field the form does not have, a field on two tabs, an untranslated tab title', () => {
     const root = copyOfRepo();
     let at = '';
+    let added = 0;
     edit(root, 'screens.json', (doc) => {
       const index = doc.screens.findIndex((screen: Json) => Array.isArray(screen.tabs));
       at = `/screens/${index}`;
       const screenTabs = doc.screens[index].tabs;
-      screenTabs[0].fields.push('TIME_ZONEE');
+      added = screenTabs[0].fields.push('TIME_ZONEE') - 1;
       screenTabs[1].fields.push(screenTabs[0].fields[0]);
       screenTabs[2].title = 'pages:customerSettings.tabs.nothing';
     });
-    expectReported(root, 'screens.json', `${at}/tabs/0/fields/7`, /"TIME_ZONEE" is not a property of schemas\/forms\/customer-settings\.json/);
+    expectReported(root, 'screens.json', `${at}/tabs/0/fields/${added}`, /"TIME_ZONEE" is not a property of schemas\/forms\/customer-settings\.json/);
     expectReported(root, 'screens.json', `${at}/tabs/1/fields/4`, /is already on tab 1/);
     expectReported(root, 'screens.json', `${at}/tabs/2/title`, /pages:customerSettings\.tabs\.nothing/);
   });

@@ -35,9 +35,24 @@ describe('money text', () => {
     expect(readMoneyText('12,345,678.9', EN)).toEqual(amount(12_345_678_900));
     expect(readMoneyText('1 000.50', EN)).toEqual(amount(1_000_500));
     expect(readMoneyText('1000.5', EN)).toEqual(amount(1_000_500));
-    // A comma that cannot be a group separator is a decimal one (the spec allows a dot or a comma).
-    expect(readMoneyText('12,5', EN)).toEqual(amount(12_500));
-    expect(readMoneyText('1 234,56', EN)).toEqual(amount(1_234_560));
+  });
+
+  it('reads an English comma as grouping whatever follows it: "1,234" is 1,234.00, "1,23" malformed grouping', () => {
+    expect(readMoneyText('1,234', EN)).toEqual(amount(1_234_000));
+    expect(readMoneyText('1,234.5', EN)).toEqual(amount(1_234_500));
+    expect(readMoneyText('12,345', EN)).toEqual(amount(12_345_000));
+    expect(readMoneyText('1,234,567', EN)).toEqual(amount(1_234_567_000));
+    // Never a decimal comma in English, so never a thousandfold guess.
+    expect(readMoneyText('1,23', EN)).toEqual(INVALID);
+    expect(readMoneyText('12,5', EN)).toEqual(INVALID);
+    expect(readMoneyText('12,50', EN)).toEqual(INVALID);
+    expect(readMoneyText('0,5', EN)).toEqual(INVALID);
+    expect(readMoneyText('1,2345', EN)).toEqual(INVALID);
+    expect(readMoneyText('1 234,56', EN)).toEqual(INVALID);
+    expect(readMoneyText(',5', EN)).toEqual(INVALID);
+    // Polish keeps its own rule: the comma is the decimal separator there.
+    expect(readMoneyText('1,23', PL)).toEqual(amount(1_230));
+    expect(readMoneyText('1,234', PL)).toEqual(INVALID);
   });
 
   it('reads Polish grouping: spaces (also no-break) between thousands, comma before decimals', () => {
@@ -198,6 +213,20 @@ describe('MoneyWidget', () => {
     fireEvent.change(input(), { target: { value: '0.55' } });
     expect(onValue).toHaveBeenLastCalledWith(550);
     expect(message()).toBe('');
+  });
+
+  it('says under the field how the language reads separators, and refuses "1,23" in English as typed', () => {
+    const onValue = vi.fn();
+    render(<Harness onValue={onValue} />);
+    const hint = () => document.getElementById(input().getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent;
+    expect(hint()).toBe('Decimals after a dot; commas and spaces separate thousands: 1,234 is 1,234.00');
+    fireEvent.change(input(), { target: { value: '1,23' } });
+    fireEvent.blur(input());
+    expect(input().value).toBe('1,23');
+    expect(onValue).toHaveBeenLastCalledWith('1,23');
+    expect(message()).toBe('Enter a valid amount with at most 2 decimal places');
+    act(() => void changeLanguage('pl'));
+    expect(hint()).toBe('Część dziesiętna po przecinku lub kropce, tysiące oddzielone spacją: 1 234,50');
   });
 
   it('says why in Polish', () => {

@@ -83,6 +83,22 @@ function labelGroup(namespaces: Map<string, unknown>, key: string): unknown {
   return node;
 }
 
+/** The label of a value: a key of its own (`account.read`), or nested by its dots (`account.transfer`), as i18next finds either. */
+function labelAt(group: Record<string, unknown>, value: string): unknown {
+  if (typeof group[value] === 'string') return group[value];
+  let node: unknown = group;
+  for (const part of value.split('.')) node = isObject(node) ? node[part] : undefined;
+  return node;
+}
+
+/** The values a group labels, each with its keys: a text's key, or the keys down a nested group (joined by dots). */
+function labelKeys(group: Record<string, unknown>, keys: string[] = []): string[][] {
+  return Object.entries(group).flatMap(([key, node]) => (isObject(node) ? labelKeys(node, [...keys, key]) : [[...keys, key]]));
+}
+
+/** Where a value's label is or would be: nested where the group nests its first part, else a key of its own. */
+const labelKeysOf = (group: Record<string, unknown>, value: string): string[] => (isObject(group[value.split('.')[0]]) ? value.split('.') : [value]);
+
 function labelProblems(project: Project, set: ConstantSet): Problem[] {
   const problems: Problem[] = [];
   for (const place of set.labels ?? []) {
@@ -101,11 +117,12 @@ function labelProblems(project: Project, set: ConstantSet): Problem[] {
         continue;
       }
       for (const value of expected) {
-        if (typeof group[value] !== 'string') problems.push(problem(file, pointer(groupPath, value), `missing: the label of "${value}", which ${sourceOf(set)} lists`));
+        if (typeof labelAt(group, value) !== 'string') problems.push(problem(file, pointer(groupPath, ...labelKeysOf(group, value)), `missing: the label of "${value}", which ${sourceOf(set)} lists`));
       }
       if (!place.only) continue;
-      for (const key of Object.keys(group)) {
-        if (!expected.includes(key)) problems.push(problem(file, pointer(groupPath, key), `a label of "${key}", which ${sourceOf(set)} ${set.values.includes(key) ? 'leaves out here' : 'does not list'}: never shown`));
+      for (const keys of labelKeys(group)) {
+        const key = keys.join('.');
+        if (!expected.includes(key)) problems.push(problem(file, pointer(groupPath, ...keys), `a label of "${key}", which ${sourceOf(set)} ${set.values.includes(key) ? 'leaves out here' : 'does not list'}: never shown`));
       }
     }
   }

@@ -4,9 +4,10 @@
 // Imports only modules that read no file, so that a broken schema or locale is reported rather than stopping the tool.
 import { BALANCE_UPDATE_TYPES, CHANNEL_TYPES, REPRESENTATIVE_PERMISSIONS, TRANSFER_TYPES } from '../../src/shared/accounts.ts';
 import { API_KEY_PERMISSIONS, API_KEY_STATES } from '../../src/shared/apiKeys.ts';
+import { ACTOR_KINDS, AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../src/shared/audit.ts';
 import { BENEFICIARY_TYPES, COLLECTION_BACKGROUND_TYPES, COLLECTION_HEADER_TYPES } from '../../src/shared/collection.ts';
 import { CUSTOMER_FEATURES } from '../../src/shared/customerFeatures.ts';
-import { LOGIN_VARIANTS } from '../../src/shared/customers.ts';
+import { LOGIN_VARIANTS, MESSAGE_LANGUAGES } from '../../src/shared/customers.ts';
 import { COLLECTION_RATE_CATEGORIES, REPORTING_PERIODS } from '../../src/shared/dashboard.ts';
 import { IMAGE_TYPES } from '../../src/shared/images.ts';
 import { CURRENCIES } from '../../src/shared/money.ts';
@@ -16,6 +17,7 @@ import { PERMISSIONS, REPRESENTATIVE_KINDS, USER_TYPES } from '../../src/shared/
 import { MANUAL_TARGETS, PAYOUT_SOURCES, PAYOUT_STATUSES } from '../../src/shared/payouts.ts';
 import { BUDGET_INTERVALS } from '../../src/shared/programs.ts';
 import { BATCH_OUTCOMES, BATCH_STATUSES, TRANSFER_FILE_FORMATS } from '../../src/shared/settlement.ts';
+import { STEP_UP_PURPOSES } from '../../src/shared/stepUp.ts';
 import { WEBHOOK_ENDPOINT_STATES, WEBHOOK_EVENTS } from '../../src/shared/webhooks.ts';
 
 interface Place<V extends string> {
@@ -59,6 +61,28 @@ const itemsEnumOf = (file: string, property: string): SchemaPlace<never> => ({ f
 const PANEL_USER_TYPES = { except: ['RECIPIENT'] as const };
 
 export const CONSTANT_SETS: readonly ConstantSet[] = [
+  set({
+    // `entity.verb`: the labels nest by the dot (entities:enums.auditAction.account.transfer)
+    name: 'AUDIT_ACTIONS',
+    source: 'src/shared/audit.ts',
+    values: AUDIT_ACTIONS,
+    schemas: [enumOf('schemas/filters/audit.json', 'action')],
+    labels: [{ key: 'entities:enums.auditAction', only: true }],
+  }),
+  set({
+    name: 'AUDIT_ENTITIES',
+    source: 'src/shared/audit.ts',
+    values: AUDIT_ENTITIES,
+    schemas: [enumOf('schemas/filters/audit.json', 'entity')],
+    labels: [{ key: 'entities:enums.auditEntity', only: true }],
+  }),
+  set({
+    name: 'ACTOR_KINDS',
+    source: 'src/shared/audit.ts',
+    values: ACTOR_KINDS,
+    schemas: [enumOf('schemas/entities/audit.json', 'actorKind'), { file: 'schemas/entities/payout.json', pointer: '/properties/history/items/properties/byKind/enum' }],
+    labels: [{ key: 'entities:enums.actorKind', only: true }],
+  }),
   set({
     name: 'PAYOUT_STATUSES',
     source: 'src/shared/payouts.ts',
@@ -160,6 +184,13 @@ export const CONSTANT_SETS: readonly ConstantSet[] = [
     schemas: [enumOf('schemas/entities/customer.json', 'loginVariant'), enumOf('schemas/forms/customer.json', 'loginVariant')],
     checks: [{ column: 'customers.login_variant' }],
     labels: [{ key: 'entities:enums.loginVariant', only: true }],
+  }),
+  set({
+    name: 'MESSAGE_LANGUAGES',
+    source: 'src/shared/customers.ts',
+    values: MESSAGE_LANGUAGES,
+    schemas: [enumOf('schemas/forms/customer-settings.json', 'MESSAGES_LANGUAGE')],
+    labels: [{ key: 'pages:customerSettings.languages', only: true }],
   }),
   set({
     name: 'BUDGET_INTERVALS',
@@ -267,6 +298,13 @@ export const CONSTANT_SETS: readonly ConstantSet[] = [
     values: API_KEY_STATES,
     schemas: [enumOf('schemas/entities/api-key.json', 'state')],
     labels: [{ key: 'pages:integration.states', only: true }],
+  }),
+  set({
+    name: 'STEP_UP_PURPOSES',
+    source: 'src/shared/stepUp.ts',
+    values: STEP_UP_PURPOSES,
+    schemas: [{ file: 'schemas/responses/authorization-required.json', pointer: '/properties/authorization/properties/operation/enum' }],
+    labels: [{ key: 'pages:authorization.operations', only: true }],
   }),
   set({
     name: 'NOTIFICATION_KINDS',

@@ -13,6 +13,7 @@ import { checkRequired } from './checkRequired.ts';
 import { checkRuleInputs } from './checkRuleInputs.ts';
 import { checkDeclaredValues } from './checkDeclaredValues.ts';
 import { checkScreenFields } from './checkScreenFields.ts';
+import { checkChangesColumns } from './checkChangesColumns.ts';
 import { checkBrowserFormats } from './checkBrowserFormats.ts';
 import { checkRouteTargets } from './checkRouteTargets.ts';
 import { checkActions, checkDashboardPanels, checkScreensAgainstSchema, checkUniqueScreens } from './checkScreens.ts';
@@ -107,6 +108,7 @@ export function checkConfiguration(root: string): ConfigurationResult {
     ...checkDeclaredValues(project),
     ...checkRuleInputs(project),
     ...checkScreenFields(project),
+    ...checkChangesColumns(project),
     ...checkComponents(project),
     ...checkLocaleShape(project),
     ...checkI18nKeys(project),

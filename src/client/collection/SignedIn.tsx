@@ -1,6 +1,6 @@
 // The signed-in steps of the wizard (a chunk of its own): the payouts to collect, the bank account, the success
 // message. The list is read again whenever the visitor comes back to it, so payouts collected meanwhile (another
-// tab) or expired drop out.
+// tab) or expired drop out. End dates show in the customer's zone, which the list names: the wall clock of the SMS.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import type { BankAccount, CollectablePayout, TemplateProperties } from '../../shared/collection.ts';
 import { formatAmount } from '../../shared/money.ts';
@@ -17,19 +17,22 @@ import { amountLocale, useText } from './texts.ts';
 function PayoutsStep({
   properties,
   payouts,
+  timeZone,
   selected,
   onSelect,
   onNext,
 }: {
   properties: TemplateProperties;
   payouts: CollectablePayout[];
+  /** Unknown only when the list could not be read (then there is no payout to show). */
+  timeZone: string | undefined;
   selected: number[];
   onSelect: (ids: number[]) => void;
   onNext: () => void;
 }) {
   const { t, i18n } = useText();
   const [error, setError] = useState<string | null>(null);
-  const dates = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const dates = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone });
   const chosen = payouts.filter((payout) => selected.includes(payout.id));
   const title = properties.selectPayoutsTitle?.trim() || t('defaults.selectPayoutsTitle');
 
@@ -60,6 +63,7 @@ function PayoutsStep({
       <StepHeading step={3} focus>
         {title}
       </StepHeading>
+      <p className="muted">{t('payouts.timeZone', { timeZone })}</p>
       <fieldset className="payout-list" aria-describedby={error ? 'payouts-error' : undefined}>
         <legend className="visually-hidden">{title}</legend>
         {payouts.map((payout) => (
@@ -110,6 +114,7 @@ export default function SignedIn({ properties }: { properties: TemplatePropertie
   const { t, i18n } = useText();
   const [stage, setStage] = useState<'payouts' | 'bank' | 'done'>('payouts');
   const [payouts, setPayouts] = useState<CollectablePayout[] | null>(null);
+  const [timeZone, setTimeZone] = useState<string>();
   const [selected, setSelected] = useState<number[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [done, setDone] = useState<{ amount: string; account: BankAccount } | null>(null);
@@ -118,7 +123,8 @@ export default function SignedIn({ properties }: { properties: TemplatePropertie
     setPayouts(null);
     setMessage(null);
     collectablePayouts()
-      .then((items) => {
+      .then(({ items, timeZone: zone }) => {
+        setTimeZone(zone);
         setPayouts(items);
         setSelected((ids) => ids.filter((id) => items.some((payout) => payout.id === id)));
       })
@@ -165,7 +171,7 @@ export default function SignedIn({ properties }: { properties: TemplatePropertie
   return (
     <>
       {message && <Message kind="error">{message}</Message>}
-      <PayoutsStep properties={properties} payouts={payouts} selected={selected} onSelect={setSelected} onNext={() => setStage('bank')} />
+      <PayoutsStep properties={properties} payouts={payouts} timeZone={timeZone} selected={selected} onSelect={setSelected} onNext={() => setStage('bank')} />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { api, configureApi } from '../core/api.ts';
 import { ApiError } from '../core/apiError.ts';
 import type {
   BankAccount,
-  CollectablePayout,
+  CollectablePayouts,
   CollectAnswer,
   CollectBody,
   NewBankAccount,
@@ -73,8 +73,9 @@ export async function signIn(page: Page, phoneNumber: string, verificationCode: 
   token = answer.token;
 }
 
-export async function collectablePayouts(): Promise<CollectablePayout[]> {
-  return (await api.get<{ items: CollectablePayout[] }>('/payout/collection')).items;
+/** The payouts, and the customer's zone their end dates show in (that of the SMS). */
+export async function collectablePayouts(): Promise<CollectablePayouts> {
+  return api.get<CollectablePayouts>('/payout/collection');
 }
 
 export async function bankAccounts(): Promise<BankAccount[]> {

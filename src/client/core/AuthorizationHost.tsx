@@ -1,8 +1,9 @@
 // The "Authorization" step: when an answer says authorizationRequired, the request waits here for the SMS code and is
-// repeated with it. The dialog that asks for the code (AuthorizationDialog.tsx) loads after the first paint, since no
+// repeated with it; the dialog shows what the code authorises (the answer's `authorization`). The dialog that asks for the code (AuthorizationDialog.tsx) loads after the first paint, since no
 // page shows it at first; a request that needs it before it is in waits for it.
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AuthorizationSubject } from '../../shared/stepUp.ts';
 import { configureApi } from './api.ts';
 import { useLoadedAfterPaint } from './afterPaint.ts';
 import { ApiError, AuthorizationCancelledError } from './apiError.ts';
@@ -12,6 +13,7 @@ import { lazyWithReload } from './lazyWithReload.ts';
 
 interface PendingAuthorization {
   retry: (verificationCode: string) => Promise<unknown>;
+  subject?: AuthorizationSubject;
   resolve: (value: unknown) => void;
   reject: (reason: unknown) => void;
 }
@@ -29,9 +31,9 @@ export function AuthorizationHost() {
   useEffect(
     () =>
       configureApi({
-        authorize: <T,>(retry: (verificationCode: string) => Promise<T>) =>
+        authorize: <T,>(retry: (verificationCode: string) => Promise<T>, subject?: AuthorizationSubject) =>
           new Promise<T>((resolve, reject) => {
-            setQueue((items) => [...items, { retry, resolve: resolve as (value: unknown) => void, reject }]);
+            setQueue((items) => [...items, { retry, subject, resolve: resolve as (value: unknown) => void, reject }]);
           }),
       }),
     [],
@@ -61,7 +63,7 @@ export function AuthorizationHost() {
   if (!queue.length) return null;
   return (
     <Suspense fallback={null}>
-      <AuthorizationDialog confirm={confirm} cancel={cancel} />
+      <AuthorizationDialog subject={queue[0].subject} confirm={confirm} cancel={cancel} />
     </Suspense>
   );
 }

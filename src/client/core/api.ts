@@ -3,6 +3,7 @@
 import { ApiError, toApiError } from './apiError.ts';
 import { readToken } from './tokenStore.ts';
 import { toListQueryString, type ListParams, type ListResult } from '../../shared/list-query.ts';
+import type { AuthorizationRequired, AuthorizationSubject } from '../../shared/stepUp.ts';
 
 const API_BASE = '/api';
 
@@ -22,8 +23,11 @@ export interface ApiHooks {
   getToken: () => string | null;
   onUnauthorized: () => void;
   onServerError: (error: ApiError) => void;
-  /** Asks the user for a verification code and calls `retry` with it until it succeeds or the user gives up. */
-  authorize: <T>(retry: (verificationCode: string) => Promise<T>) => Promise<T>;
+  /**
+   * Asks the user for a verification code, showing what it authorises (the answer's `authorization`), and calls
+   * `retry` with it until it succeeds or the user gives up.
+   */
+  authorize: <T>(retry: (verificationCode: string) => Promise<T>, subject?: AuthorizationSubject) => Promise<T>;
 }
 
 const hooks: ApiHooks = {
@@ -67,7 +71,7 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function needsAuthorization(body: unknown): boolean {
+function needsAuthorization(body: unknown): body is AuthorizationRequired {
   return typeof body === 'object' && body !== null && (body as { authorizationRequired?: unknown }).authorizationRequired === true;
 }
 
@@ -87,6 +91,8 @@ async function send(method: string, path: string, options: RequestOptions, retry
   const token = hooks.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
+  // The language the page shows (textStore.ts keeps <html lang> on it): the server texts a user's own codes in it.
+  if (typeof document !== 'undefined' && document.documentElement.lang) headers['Accept-Language'] = document.documentElement.lang;
   const hasBody = options.body !== undefined;
   // A FormData body (a file upload) is sent as multipart/form-data with the boundary the browser sets.
   const form = options.body instanceof FormData ? options.body : null;
@@ -128,7 +134,7 @@ async function send(method: string, path: string, options: RequestOptions, retry
   if (needsAuthorization(body)) {
     // A second demand after a code was given means the code was not accepted.
     if (retrying) throw new ApiError(400, { code: 'INVALID_VERIFICATION_CODE', message: 'Invalid verification code!' });
-    return hooks.authorize((verificationCode) => send(method, path, withVerificationCode(method, options, verificationCode), true));
+    return hooks.authorize((verificationCode) => send(method, path, withVerificationCode(method, options, verificationCode), true), body.authorization);
   }
   return body;
 }

@@ -12,8 +12,9 @@ import { readToken } from './tokenStore.ts';
 export { NAMESPACES, namespacesFor };
 export type { Translate } from './textStore.ts';
 
-// The collection page's own texts (collection.json) are its bundle's alone (src/client/collection/texts.ts).
-const files = import.meta.glob<Texts>(['../../../locales/*/*.json', '!../../../locales/*/collection.json'], { import: 'default' });
+// The collection page's own texts (collection.json) are its bundle's alone (src/client/collection/texts.ts); the
+// messages' default texts (messages.json), the SMS text widget's (renderer/widgets/SmsTextWidget.tsx).
+const files = import.meta.glob<Texts>(['../../../locales/*/*.json', '!../../../locales/*/collection.json', '!../../../locales/*/messages.json'], { import: 'default' });
 // The build's text sets (tools/text-sets): a first screen's namespaces in one file per language. Not in `npm run
 // dev` or the tests, where each namespace loads alone (and a stale set of an earlier build must not be read).
 // They are plain JSON files fetched by address rather than modules: fetch() asks at once, so start-up can ask for

@@ -1,7 +1,9 @@
 // Accessible modal on the native <dialog>: showModal() makes the rest of the page inert, Escape
-// closes, focus moves in on open and returns to the opener on close; Tab wraps inside the dialog.
+// closes, focus moves in on open and returns to the opener on close (or where `returnFocus` puts it); Tab wraps
+// inside the dialog.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusWhenShown } from '../core/focusMoves.ts';
 import { CloseIcon } from './icons.tsx';
 
 const FOCUSABLE =
@@ -17,25 +19,40 @@ interface ModalProps {
   hideCloseButton?: boolean;
   /** `drawer`: 400 px from the right edge, the page's full height (the notifications). */
   size?: 'small' | 'medium' | 'drawer';
+  /** Moves focus when the dialog closes, instead of back to its opener (a form's success: to the page's heading). */
+  returnFocus?: () => void;
 }
 
-export function Modal({ title, onClose, children, footer, hideCloseButton = false, size = 'medium' }: ModalProps) {
+/**
+ * The control the dialog returns focus to: the focused one, or, when a request opened the dialog (the SMS code's),
+ * the busy button that sent it, which lost focus when it was disabled for the request's time.
+ */
+function openerOf(active: Element | null): HTMLElement | null {
+  if (active instanceof HTMLElement && active !== document.body) return active;
+  return document.querySelector<HTMLElement>('button[aria-busy="true"]');
+}
+
+export function Modal({ title, onClose, children, footer, hideCloseButton = false, size = 'medium', returnFocus }: ModalProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const returnFocusRef = useRef(returnFocus);
+  returnFocusRef.current = returnFocus;
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const opener = openerOf(document.activeElement);
     if (!dialog.open) dialog.showModal();
     const first = dialog.querySelector<HTMLElement>(FIRST_FIELD) ?? dialog.querySelector<HTMLElement>(FOCUSABLE);
     first?.focus();
     return () => {
       if (dialog.open) dialog.close();
-      opener?.focus();
+      if (returnFocusRef.current) returnFocusRef.current();
+      // A busy opener takes focus once its request is over (enabled again), unless it has left the page.
+      else if (opener?.isConnected) focusWhenShown(() => (opener.isConnected ? opener : null));
     };
   }, []);
 

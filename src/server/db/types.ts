@@ -14,6 +14,8 @@ interface CustomersTable {
   logo_url: string | null;
   primary_color: string | null;
   login_variant: 'LOGIN_PASSWORD' | 'LOGIN' | 'PHONE' | null;
+  /** ISO 3166-1 alpha-2; the default language of the customer's messages follows it. */
+  country_code: Generated<string>;
   is_active: Generated<boolean>;
   created_at: Timestamp;
   updated_at: Timestamp;

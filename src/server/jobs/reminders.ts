@@ -52,8 +52,9 @@ export async function sendReminders(db: Db, publicUrl: string, now = new Date())
     if (!enabled) continue;
     const days = Number(own ? c.program_days : (c.customer_days ?? CUSTOMER_SETTING_DEFAULTS.PAYOUT_SMS_REMINDER_DAYS));
     const hour = Number(own ? c.program_hour : (c.customer_hour ?? CUSTOMER_SETTING_DEFAULTS.PAYOUT_SMS_REMINDER_HOUR));
-    const message = own ? c.program_message : (c.customer_message ?? CUSTOMER_SETTING_DEFAULTS.PAYOUT_SMS_REMINDER_MESSAGE);
-    if (!Number.isFinite(days) || !Number.isFinite(hour) || !message) continue;
+    // No text of the customer's own: the default of its messages' language (queuePayoutSms).
+    const message = own ? c.program_message : c.customer_message;
+    if (!Number.isFinite(days) || !Number.isFinite(hour) || (own && !message)) continue;
     const windowStart = new Date(c.end_date.getTime() - days * DAY);
     if (now < windowStart) continue;
     let zone = c.time_zone ?? CUSTOMER_SETTING_DEFAULTS.TIME_ZONE;

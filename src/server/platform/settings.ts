@@ -6,11 +6,9 @@ import type { Db } from '../db/index.ts';
 
 export const GLOBAL = 0;
 
+// The texts of SMS and e-mails (SMS_VERIFICATION_CODE_MESSAGE, PAYOUT_SMS_NOTIFICATION_MESSAGE, ...) have no default
+// here: theirs are per language, in locales/<language>/messages.json (src/server/platform/messageTexts.ts).
 export const SETTING_DEFAULTS: Record<string, string> = {
-  // The text of every SMS code: login codes fill {PASS}; the step-up (additional authorization) SMS also fills
-  // {DATE}, {NUM} and {SUM}, and names the sum and operation itself when the text does not (src/server/platform/stepUp.ts).
-  SMS_VERIFICATION_CODE_MESSAGE: 'Your verification code: {PASS}',
-  EMAIL_VERIFICATION_CODE_MESSAGE: 'Your verification code to set a new password: {PASS}',
   AVAILABLE_CURRENCIES: JSON.stringify(CURRENCIES),
   AVAILABLE_COUNTRIES: '["PL","GB","DE","FR","US"]',
   // Per currency, in thousandths: an operation of this amount or more needs an SMS code (step-up). A currency missing
@@ -28,14 +26,10 @@ export const SETTING_DEFAULTS: Record<string, string> = {
  * with the settings issue; until then these defaults apply. Amounts in thousandths, hours 0-23.
  */
 export const CUSTOMER_SETTING_DEFAULTS: Record<string, string> = {
-  PAYOUT_SMS_NOTIFICATION_MESSAGE:
-    'You have a payout of {PAYOUT_AMOUNT} from {PROGRAM_NAME} (ref. {PAYOUT_REFERENCE}). Collect it by {PAYOUT_END_DATE} at {PAYOUT_COLLECTION_URL}',
   PAYOUT_SMS_REMINDER_ENABLED: 'false',
   PAYOUT_SMS_REMINDER_DAYS: '3',
   PAYOUT_SMS_REMINDER_HOUR: '10',
-  PAYOUT_SMS_REMINDER_MESSAGE: 'Reminder: your payout of {PAYOUT_AMOUNT} from {PROGRAM_NAME} can be collected until {PAYOUT_END_DATE} at {PAYOUT_COLLECTION_URL}',
   PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_ENABLED: 'false',
-  PAYOUT_SMS_COLLECTED_PAYOUTS_NOTIFICATION_MESSAGE: 'Your payout {PAYOUT_REFERENCE} of {PAYOUT_AMOUNT} has been collected. Funds arrive within 1-2 workdays.',
   PAYOUT_LIMIT_ENABLED: 'false',
   PAYOUT_PER_TRANSACTION_LIMIT: '5000000',
   PAYOUT_MONTHLY_LIMIT: '10000000',

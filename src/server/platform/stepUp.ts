@@ -16,14 +16,15 @@ import { AppError } from '../errors.ts';
 import { consumeCode, issueCode } from './auth/codes.ts';
 import { enqueue, type OutboxDispatcher } from './outbox.ts';
 import { DEFAULT_TIME_ZONE, fillTemplate, getSetting, SETTING_DEFAULTS } from './settings.ts';
+import { messageText, staffLanguage } from './messageTexts.ts';
+import type { MessageLanguage } from '../../shared/customers.ts';
 import type { CodeSmsVariable } from '../../shared/sms.ts';
+// The operations that ask for a code; the purpose is part of what the code is bound to.
+import type { StepUpPurpose } from '../../shared/stepUp.ts';
 
 const THRESHOLD_SETTING = 'TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD';
 /** How long a step-up code lives unless the caller says otherwise (the CODE_TTL default), seconds. */
 const STEP_UP_CODE_TTL = 300;
-
-/** The operations that ask for a code; the purpose is part of what the code is bound to. */
-export type StepUpPurpose = 'TOP_UP' | 'INTERNAL' | 'PAYOUT' | 'PAYOUT_APPROVAL' | 'PAYOUT_IMPORT';
 
 export type StepUpResult = 'ok' | 'required';
 
@@ -41,6 +42,8 @@ export interface StepUpArgs {
   operation?: Record<string, string | number | boolean | null>;
   /** The operation's number or reference shown as {NUM}; by default a short form of the operation's hash. */
   reference?: string | null;
+  /** The language the request states (the user's); without one, the user's customer's, else English. */
+  language?: MessageLanguage;
   /** The time zone of {DATE} (the customer's TIME_ZONE setting). */
   timeZone?: string;
   ttlSeconds?: number;
@@ -107,7 +110,8 @@ export async function requireStepUp(db: Db, outbox: Pick<OutboxDispatcher, 'kick
 
   if (!args.phoneNumber) throw new AppError(400, 'AUTHORIZATION_PHONE_MISSING');
   const phoneNumber = args.phoneNumber;
-  const template = (await getSetting(db, 'SMS_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
+  const user = await db.selectFrom('users').select('customer_id').where('id', '=', args.userId).executeTakeFirstOrThrow();
+  const template = await messageText(db, 'SMS_VERIFICATION_CODE_MESSAGE', await staffLanguage(db, user, args.language));
   await db.transaction().execute(async (trx) => {
     // A new code for the same operation replaces the previous one; codes of other operations stay valid.
     const code = await issueCode(trx, { userId: args.userId, purpose: 'STEP_UP', ttlSeconds: args.ttlSeconds ?? STEP_UP_CODE_TTL, operationHash: hash });

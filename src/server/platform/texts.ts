@@ -45,6 +45,15 @@ export function validationMessage(lang: Lang, code: string, params: Record<strin
   return messageFor(catalogue, code, params);
 }
 
+/**
+ * The language a request states in its Accept-Language header (the panel sends the one it shows), if it is one of
+ * ours; undefined when it states none or another.
+ */
+export function statedLanguage(request: FastifyRequest): Lang | undefined {
+  const header = String(request.headers['accept-language'] ?? '');
+  return /^pl\b/i.test(header) ? 'pl' : /^en\b/i.test(header) ? 'en' : undefined;
+}
+
 /** The language a request asks for: `lang` when given, else the Accept-Language header, else English. */
 export function languageOf(request: FastifyRequest, asked?: string): Lang {
   if (asked === 'pl' || asked === 'en') return asked;

@@ -1,7 +1,7 @@
 // The audit entry of a generic write (write.ts) or delete (item.ts): `<entity>.create`, `.update` or `.delete`,
 // written in the write's own transaction, with the row before and after as auditRow keeps it (secrets hidden),
 // and for an update only the columns that changed. An area that records its own entry says `audit: false`.
-import { auditChange, auditRow, writeAudit } from '../audit/log.ts';
+import { auditAction, auditChange, auditRow, writeAudit } from '../audit/log.ts';
 import { actorOf, transactionOf, type RequestContext } from './context.ts';
 import type { AnyRow } from './fields.ts';
 import type { JsonSchema } from './response.ts';
@@ -42,8 +42,7 @@ export async function auditRowChange(ctx: RequestContext, entity: string, table:
   await writeAudit(transactionOf(ctx), {
     actor: actorOf(ctx),
     customerId: customerOf(ctx, table, tenancy, row),
-    action: `${entity}.${change.verb}`,
-    entity,
+    ...auditAction(entity, change.verb),
     entityId: Number(row.id),
     ...states,
   });

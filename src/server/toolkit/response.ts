@@ -66,17 +66,14 @@ export function rowResponse(response: string | JsonSchema, fields: readonly stri
   return typeof response === 'string' ? entityResponse(response, fields) : response;
 }
 
+const authorizationRequired = loadSchema('responses/authorization-required');
+
 /**
  * The answer of an operation that may need an SMS code first (toolkit/stepUp.ts): its own answer, or
- * `{ authorizationRequired: true }` when a code has been sent.
+ * `{ authorizationRequired: true, authorization }` when a code has been sent.
  */
 export function stepUpResponse(answer: JsonSchema): JsonSchema {
-  return {
-    anyOf: [
-      { type: 'object', properties: { authorizationRequired: { type: 'boolean', const: true } }, required: ['authorizationRequired'], additionalProperties: false },
-      answer,
-    ],
-  };
+  return { anyOf: [authorizationRequired, answer] };
 }
 
 /** A 204 answer without a body. */

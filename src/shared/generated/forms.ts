@@ -88,6 +88,7 @@ export interface CollectionPageForm {
 }
 
 export interface CustomerSettingsForm {
+  MESSAGES_LANGUAGE?: 'pl' | 'en';
   PAYOUT_SMS_NOTIFICATION_MESSAGE?: string;
   PAYOUT_SMS_REMINDER_ENABLED?: boolean;
   PAYOUT_SMS_REMINDER_DAYS?: number;
@@ -118,6 +119,7 @@ export interface CustomerForm {
   url: string;
   isActive?: boolean;
   loginVariant?: 'LOGIN_PASSWORD' | 'LOGIN' | 'PHONE';
+  countryCode?: string;
   primaryColor?: string;
 }
 

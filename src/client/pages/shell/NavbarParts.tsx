@@ -1,3 +1,4 @@
-// The navbar's parts shown on demand, one chunk (navbarChunk.ts).
+// The navbar's parts shown on demand or measured after the first paint, one chunk (navbarChunk.ts).
 export { UserMenuPanel } from './UserMenuPanel.tsx';
 export { NotificationDrawer } from './NotificationDrawer.tsx';
+export { NavMore } from './NavMore.tsx';

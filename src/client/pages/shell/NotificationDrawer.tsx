@@ -1,10 +1,11 @@
 // The notifications drawer (NotificationBell.tsx opens it): the notifications from the right, newest first, each
-// marked as read on its own or all at once.
+// marked as read on its own or all at once. Their times are of the customer's zone, which the drawer names.
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { NotificationList } from '../../../shared/notifications.ts';
 import { api } from '../../core/api.ts';
 import { localeOf } from '../../core/language.ts';
+import { usePanelTimeZone } from '../../core/timeZone.ts';
 import { Modal } from '../../ui/Modal.tsx';
 import { NOTIFICATIONS_KEY } from './notificationsKey.ts';
 
@@ -16,7 +17,8 @@ export function NotificationDrawer({ list, onClose }: { list: NotificationList |
     await api.post(path, undefined, { failsInPlace: true }).catch(() => undefined);
     await queryClient.invalidateQueries({ queryKey: NOTIFICATIONS_KEY });
   };
-  const dates = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short' });
+  const timeZone = usePanelTimeZone();
+  const dates = new Intl.DateTimeFormat(localeOf(i18n.language), { dateStyle: 'medium', timeStyle: 'short', timeZone });
 
   return (
     <Modal title={t('notificationCenter.title')} size="drawer" onClose={onClose}>
@@ -24,6 +26,7 @@ export function NotificationDrawer({ list, onClose }: { list: NotificationList |
         <p className="muted">{t('notificationCenter.empty')}</p>
       ) : (
         <>
+          <p className="muted">{t('common.timesIn', { timeZone })}</p>
           {unread > 0 && (
             <p>
               <button type="button" className="btn btn-secondary btn-small" onClick={() => void markRead('/notification/read')}>

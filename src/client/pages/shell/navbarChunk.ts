@@ -1,4 +1,4 @@
-// What the navbar shows only when asked (the user menu's panel, the notifications drawer), in one chunk
+// What the navbar shows only when asked (the user menu's panel, the notifications drawer, the More menu), in one chunk
 // (NavbarParts.tsx) that loads after the panel's first paint.
 import { chunk } from '../../core/chunk.ts';
 import { lazyWithReload } from '../../core/lazyWithReload.ts';
@@ -13,3 +13,4 @@ function part<K extends keyof Parts>(name: K) {
 
 export const UserMenuPanel = part('UserMenuPanel');
 export const NotificationDrawer = part('NotificationDrawer');
+export const NavMore = part('NavMore');

@@ -9,6 +9,7 @@ import { useDocumentTitle } from '../../core/documentTitle.ts';
 import { localeOf } from '../../core/language.ts';
 import { useSearchParams } from 'react-router-dom';
 import { useSession } from '../../core/session.tsx';
+import { timeZoneOf } from '../../core/timeZone.ts';
 import { useTranslation } from 'react-i18next';
 import type { DashboardScreen as DashboardScreenDescriptor } from '../descriptors.ts';
 import { PanelFrame } from './Panel.tsx';
@@ -18,9 +19,6 @@ import { periodName } from './periodText.ts';
 import { readPeriod, withPeriod } from './periodAddress.ts';
 import './dashboard.css';
 
-/** Where no customer is known (never for a user holding `statistics`, who belongs to one). */
-const FALLBACK_TIME_ZONE = 'Europe/Warsaw';
-
 export default function DashboardScreen({ screen }: { screen: DashboardScreenDescriptor }) {
   const { t, i18n } = useTranslation('dashboard');
   // The descriptor's keys name their namespace, or are of the common one.
@@ -28,7 +26,7 @@ export default function DashboardScreen({ screen }: { screen: DashboardScreenDes
   const { me } = useSession();
   const [params, setParams] = useSearchParams();
   const locale = localeOf(i18n.language);
-  const timeZone = me?.customer?.timeZone ?? FALLBACK_TIME_ZONE;
+  const timeZone = timeZoneOf(me);
   // One instant per visit of the address: the current period does not move while the page is open.
   const now = useMemo(() => new Date(), []);
   const period = readPeriod(params, screen.defaultPeriod, now, timeZone);

@@ -57,7 +57,9 @@ export function PeriodPicker({ period, timeZone, locale, now, onChange }: Period
   const isCurrent = current.year === period.year && current.number === period.number;
 
   return (
-    <form className="period-picker" role="group" aria-label={t('period.label')} onSubmit={(event) => event.preventDefault()}>
+    // A group, not a form: every choice applies at once, there is nothing to submit, and a form may not take the role
+    // group (axe's aria-allowed-role).
+    <div className="period-picker" role="group" aria-label={t('period.label')}>
       <div className="period-picker-field">
         <label htmlFor={`${id}-kind`}>{t('period.kind')}</label>
         <select id={`${id}-kind`} className="inline-select" value={period.period} onChange={(event) => changeKind(event.target.value as ReportingPeriod)}>
@@ -101,6 +103,6 @@ export function PeriodPicker({ period, timeZone, locale, now, onChange }: Period
           <span aria-hidden="true">›</span>
         </button>
       </div>
-    </form>
+    </div>
   );
 }

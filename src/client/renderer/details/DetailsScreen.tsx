@@ -17,6 +17,7 @@ import { RecordListView, RecordView } from '../record/RecordView.tsx';
 import { PageHeading } from '../table/PageHeading.tsx';
 import { ActionDialog } from '../table/ActionDialog.tsx';
 import { fillRoute, visibleActions, visibleColumns } from '../table/actions.ts';
+import { showsDates, TimeZoneNote } from '../table/TimeZoneNote.tsx';
 import type { Row } from '../table/format.ts';
 import '../table/table.css';
 
@@ -50,7 +51,9 @@ export default function DetailsScreen({ screen }: { screen: DetailsScreenDescrip
   return (
     <section className="page details-page" aria-labelledby="page-title">
       <header className="table-page-header">
-        <PageHeading title={title} backRoute={screen.backRoute} />
+        <PageHeading title={title} backRoute={screen.backRoute}>
+          {showsDates([...fields, ...(screen.lists ?? []).flatMap((list) => list.columns)]) && <TimeZoneNote />}
+        </PageHeading>
         {actions.length > 0 && (
           <div className="table-page-tools">
             {actions.map((action) =>

@@ -1,6 +1,7 @@
 // The account step of a form with `accountStep`: the account picker until an account is chosen, then a line naming
-// the chosen account with a way back to the picker.
-import { Suspense } from 'react';
+// the chosen account with a way back to the picker. Focus follows the step: to the page's heading when the form
+// appears, to the chosen account when the picker comes back.
+import { Suspense, useEffect, useRef } from 'react';
 import type { Account } from '../../../shared/accounts.ts';
 import { chunk } from '../../core/chunk.ts';
 import { lazyWithReload } from '../../core/lazyWithReload.ts';
@@ -19,10 +20,22 @@ interface FormAccountStepProps {
 }
 
 export function FormAccountStep({ legend, picking, accountId, onPick, onChange }: FormAccountStepProps) {
+  const card = useRef<HTMLDivElement>(null);
+  const shown = useRef(picking);
+  useEffect(() => {
+    // A change of step, not the first one shown.
+    if (shown.current === picking) return;
+    shown.current = picking;
+    const radio = (state: string) => card.current?.querySelector<HTMLElement>(`input[type="radio"]${state}`);
+    // Loaded on the first step taken, not with the form.
+    void import('../../core/focusMoves.ts').then((moves) =>
+      picking ? moves.focusWhenShown(() => radio(':checked') ?? radio(':not(:disabled)')) : moves.focusPageHeading(),
+    );
+  }, [picking]);
   return (
     <Suspense fallback={<FullPageLoader inPanel />}>
       {picking ? (
-        <div className="card form-card">
+        <div ref={card} className="card form-card">
           <AccountStep legend={legend} value={accountId} onNext={onPick} />
         </div>
       ) : (

@@ -1,13 +1,14 @@
 // A "form" screen of screens.json: loads the schema and ui hints (and, on an update route, the record via
 // api.load), shows the generated form, submits with api.submit (POST on create, PUT with the id on update) and,
-// when saved, the success dialog; its Ok goes back to backRoute. Server errors land under their fields.
+// when saved, the success dialog; its Ok goes back to backRoute, and focus to the heading of the page then shown
+// (the list's, or this form's when it stays open). Server errors land under their fields.
 // `prefill` fills fields from the route's parameters; `accountStep` starts with the account picker, whose choice
 // fills its field, and then shows the form under a line naming the chosen account (with a way back to the picker).
 // A call that needs the SMS step-up goes through the Authorization dialog (core/api.ts, core/AuthorizationHost.tsx).
 // Imported here so that the maps of the schema files and validators (a small chunk) load with this screen's chunk,
 // first among its files, rather than after them: the schema, ui hints and validator can only be asked for once they are in.
 import '../../core/lazyFileMaps.ts';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
@@ -18,6 +19,7 @@ import { Alert } from '../../ui/Alert.tsx';
 import { Button } from '../../ui/Button.tsx';
 import { FullPageLoader } from '../../ui/FullPageLoader.tsx';
 import { FormAccountStep } from './FormAccountStep.tsx';
+import { useAccountStep } from './useAccountStep.ts';
 import type { FormScreen as FormScreenDescriptor } from '../descriptors.ts';
 import { useFormRecord, type Failure } from './useFormRecord.ts';
 import { useFormSubmit } from './useFormSubmit.ts';
@@ -33,6 +35,8 @@ const TAB_PANEL = 'form-tab-panel';
 // screens, so no file is added), in by the time the answer comes.
 const SuccessDialog = lazyWithReload(() => import('../../ui/SuccessDialog.tsx').then((module) => ({ default: module.SuccessDialog })));
 const AnswerValue = lazyWithReload(() => import('../../ui/AnswerValue.tsx').then((module) => ({ default: module.AnswerValue })));
+// Where focus goes after the success dialog; its module is the dialog's own (ui/Modal.tsx), in by then.
+const focusHeading = () => void import('../../core/focusMoves.ts').then((moves) => moves.focusPageHeading());
 
 export default function FormScreen({ screen }: { screen: FormScreenDescriptor }) {
   const { t } = useTranslation();
@@ -51,7 +55,7 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
   const [busy, serverErrors, formError, saved, setSaved, answerValue, submit, clearErrors] = useFormSubmit(screen, params, record, stays, throwToBoundary);
   // A form with an account step shows the picker until an account is chosen; what is typed meanwhile is kept.
   const stepField = screen.accountStep?.field;
-  const [picking, setPicking] = useState(Boolean(stepField));
+  const [picking, setPicking] = useAccountStep(screen, loaded);
 
   const describe = (failure: Failure) => (failure.code === 'LOAD_FAILED' ? t('form:loadFailed') : errorMessage(t, failure.code, failure.message));
   const back = screen.backRoute;
@@ -120,7 +124,7 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
       )}
       {saved && (
         <Suspense fallback={null}>
-          <SuccessDialog message={t(screen.successMessage ?? 'form:saved')} onOk={stays ? () => setSaved(false) : goBack}>
+          <SuccessDialog message={t(screen.successMessage ?? 'form:saved')} onOk={stays ? () => setSaved(false) : goBack} returnFocus={focusHeading}>
             {answerValue !== null && screen.successField && <AnswerValue label={t(screen.successField.label)} value={answerValue} />}
           </SuccessDialog>
         </Suspense>

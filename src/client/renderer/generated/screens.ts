@@ -213,7 +213,7 @@ export interface TableScreen {
     formats: ('xlsx' | 'csv')[];
   };
   /**
-   * Row selection and bulk actions. Once the filter `requiredFilter` is chosen (else `hint` shows), the user picks an action and either every row matching the filters or the selected rows; `api` is sent the action's `body` plus `ids` (the selection) or `options` (the filters as JSON), first without `confirm` (the answer counts `matching` and `changeable` rows), then, after the user confirms, with `confirm: true` (the answer counts `updated`).
+   * Row selection and bulk actions. Once the filter `requiredFilter` is chosen (else `hint` shows), the user picks an action (one whose `body` sets the required filter's field to the one value the list is filtered by is not offered: it would change nothing) and either every row matching the filters or the selected rows; `api` is sent the action's `body` plus `ids` (the selection) or `options` (the filters as JSON), first without `confirm` (the answer counts `matching` and `changeable` rows), then, after the user confirms, with `confirm: true` (the answer counts `updated`).
    */
   bulk?: {
     label: I18NKey;
@@ -231,7 +231,7 @@ export interface TableScreen {
   };
 }
 /**
- * `field` is a property of the entity schema (`a.b` reaches into an object); `format` decides how the value is shown: `enum` and `boolean` show the translation `labels`.<value>, `money` shows thousandths in the row's `currencyField`, `usage` shows a bar of the value against `maxField`. `nameWithId` shows `name (#id)` with the row's id, `json` an object as indented JSON. `permissions`: any one shows the column (none: everybody). `tones` shows enum values as coloured labels (`success`, `warning`, `danger`, `neutral`).
+ * `field` is a property of the entity schema (`a.b` reaches into an object); `format` decides how the value is shown: `enum` and `boolean` show the translation `labels`.<value>, `money` shows thousandths in the row's `currencyField`, `usage` shows a bar of the value against `maxField`. `nameWithId` shows `name (#id)` with the row's id, `json` an object as indented JSON, `changes` what changed between two records (`changes`). `permissions`: any one shows the column (none: everybody). `tones` shows enum values as coloured labels (`success`, `warning`, `danger`, `neutral`).
  *
  * This interface was referenced by `Screens`'s JSON-Schema
  * via the `definition` "column".
@@ -239,7 +239,8 @@ export interface TableScreen {
 export interface Column {
   field: string;
   title: I18NKey;
-  format?: 'text' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'phone' | 'usage' | 'nameWithId' | 'json';
+  format?:
+    'text' | 'money' | 'date' | 'dateTime' | 'enum' | 'boolean' | 'phone' | 'usage' | 'nameWithId' | 'json' | 'changes';
   sortable?: boolean;
   labels?: I18NKey;
   /**
@@ -250,6 +251,21 @@ export interface Column {
   permissions?: Permissions;
   tones?: {
     [k: string]: 'success' | 'warning' | 'danger' | 'neutral';
+  };
+  changes?: Changes;
+}
+/**
+ * How a `changes` column lists what changed between the record in `before` (a field of the row) and the one in the column's `field`: each field by its label, the first of `fieldLabels` (key prefixes; `{name}` is the row's field `name`) that has one; the old value and the new one. Fields in `money` show thousandths in the record's `currency`; a field of `valueLabels` shows its value's label, the first of its prefixes that has one. Secrets are never shown.
+ *
+ * This interface was referenced by `Screens`'s JSON-Schema
+ * via the `definition` "changes".
+ */
+export interface Changes {
+  before: string;
+  fieldLabels?: string[];
+  money?: string[];
+  valueLabels?: {
+    [k: string]: string[];
   };
 }
 /**

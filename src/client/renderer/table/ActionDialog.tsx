@@ -12,7 +12,7 @@ import { Spinner } from '../../ui/Spinner.tsx';
 import { SuccessDialog } from '../../ui/SuccessDialog.tsx';
 import type { Action } from '../descriptors.ts';
 import { actionErrorText } from './actionErrorText.ts';
-import { actionRequest } from './actions.ts';
+import { actionRequest } from './actionTargets.ts';
 import type { Row } from './format.ts';
 import { AnswerValue } from '../../ui/AnswerValue.tsx';
 

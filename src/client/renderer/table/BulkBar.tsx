@@ -3,7 +3,8 @@
 // first without `confirm` and answers how many rows it names (`matching`) and how many can change (`changeable`);
 // the panel says "none", "only N of M" or "N", asks for confirmation, sends the same request with
 // `confirm: true` and reports how many were updated (`updated`). The request's body is the action's `body`
-// with `ids` (the selection) or `options` (the filters) added.
+// with `ids` (the selection) or `options` (the filters) added. An action that would set the required filter's field
+// to the one value the list is filtered by (a move to the status every row already has) is not offered.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { request } from '../../core/api.ts';
@@ -34,6 +35,13 @@ interface BulkConfirmProps {
   error: string | null;
   onRun: () => void;
   onClose: () => void;
+}
+
+/** The actions that change something: not those setting the required field to the only value it is filtered by. */
+function offeredActions(actions: BulkDescriptor['actions'], field: string | undefined, filtered: FilterValue | undefined): BulkDescriptor['actions'] {
+  const values = Array.isArray(filtered) ? filtered : filtered === undefined ? [] : [filtered];
+  if (!field || values.length !== 1) return actions;
+  return actions.filter((action) => action.body[field] !== values[0]);
 }
 
 /** "None", "only N of M" or "N" rows will change: the question, then the run in progress. */
@@ -83,9 +91,11 @@ export function BulkBar({ bulk, actions, options, selectedIds, onDone }: BulkBar
   const [actionId, setActionId] = useState(actions[0]?.id ?? '');
   const [scope, setScope] = useState<'filters' | 'selected'>('filters');
   const { phase, error, dismiss, start, run, close } = useBulkRun(t);
-  if (actions.length === 0) return null;
-  const action = actions.find((a) => a.id === actionId) ?? actions[0];
-  const ready = !bulk.requiredFilter || !isEmptyFilter(options[bulk.requiredFilter]);
+  const field = bulk.requiredFilter;
+  const offered = offeredActions(actions, field, field === undefined ? undefined : options[field]);
+  if (offered.length === 0) return null;
+  const action = offered.find((a) => a.id === actionId) ?? offered[0];
+  const ready = !field || !isEmptyFilter(options[field]);
   const useSelection = scope === 'selected' && selectedIds.length > 0;
 
   const send = (confirm: boolean) => {
@@ -113,7 +123,7 @@ export function BulkBar({ bulk, actions, options, selectedIds, onDone }: BulkBar
           <label className="bulk-action">
             <span>{t('table:bulk.action')}</span>{' '}
             <select value={action.id} onChange={(event) => setActionId(event.target.value)}>
-              {actions.map((a) => (
+              {offered.map((a) => (
                 <option key={a.id} value={a.id}>
                   {t(a.label)}
                 </option>

@@ -1,13 +1,15 @@
 // One value of a row as its column's format shows it. A cell holds no hooks: the table reads the
-// translation function and locale once (useFormatContext) and hands them to every cell, because a
+// translation function, locale and time zone once (useFormatContext) and hands them to every cell, because a
 // hook per cell (hundreds on a page of 50 rows) was most of the cost of showing the rows.
 import { useMemo, type ReactNode } from 'react';
 import type { TOptions } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { AmountLocale } from '../../../shared/money.ts';
 import { localeOf } from '../../core/language.ts';
+import { usePanelTimeZone } from '../../core/timeZone.ts';
 import type { Column } from '../descriptors.ts';
 import { formatCell, valueAt, type FormatContext, type Row } from './format.ts';
+import { changesCell } from './changesCell.tsx';
 import { UsageBar } from './UsageBar.tsx';
 
 const NO_WRAP = new Set(['money', 'date', 'dateTime', 'phone']);
@@ -24,9 +26,10 @@ export function useFormatContext(namespaces: readonly string[], record?: Row): F
   const language = i18n.language;
   const locale = localeOf(language) as AmountLocale;
   const loaded = namespaces.map((ns) => (i18n.hasResourceBundle(language, ns) ? 1 : 0)).join('');
+  const timeZone = usePanelTimeZone();
   const t = useMemo<FormatContext['t']>(() => (key, values) => i18n.t(key, values as TOptions) as string, [i18n]);
   // `language` and `loaded` are what make the texts change: they renew the context.
-  return useMemo(() => ({ t, locale, record }), [t, language, locale, loaded, record]);
+  return useMemo(() => ({ t, locale, timeZone, record }), [t, language, locale, loaded, timeZone, record]);
 }
 
 /** The namespaces i18n keys name (`ns:key`), and the default one for keys without a prefix. */
@@ -49,6 +52,7 @@ export function cellClass(column: Column): string | undefined {
  * a page of 50 rows has hundreds of cells, and each component is one more thing React makes and keeps.
  */
 export function cellValue(column: Column, row: Row, format: FormatContext): ReactNode {
+  if (column.format === 'changes') return changesCell(column, row, format);
   const text = formatCell(column, row, format);
   if (column.format === 'json') return text ? <pre className="cell-json">{text}</pre> : text;
   if (column.format === 'usage') {

@@ -8,6 +8,7 @@ import { memo, type ReactNode } from 'react';
 import type { OnChangeFn, PaginationState, RowSelectionState, SortingState } from '@tanstack/react-table';
 import type { Action, Column, RowDetails } from '../descriptors.ts';
 import { cellClass, cellValue } from './CellValue.tsx';
+import { CLIP_CLASS } from './columns.tsx';
 import type { Row } from './format.ts';
 import { Pagination } from './Pagination.tsx';
 import { isRowClick, render, type RowsHeader, type RowsRow, type RowsTableMeta } from './rowsFeatures.ts';
@@ -52,6 +53,8 @@ interface DataRowProps {
   isOpen: boolean;
   /** Read by the selection cell; a prop so that a change renders the row again. */
   isSelected: boolean;
+  /** Read by the actions cell (the table's meta holds the open menu): a prop for the same reason. */
+  menuOpen: boolean;
   details?: RowDetails;
   columnCount: number;
   renderLoaded?: (row: Row) => ReactNode;
@@ -69,9 +72,11 @@ const DataRow = memo(function DataRow({ row, meta, isOpen, details, columnCount,
       >
         {row.getAllCells().map((cell) => {
           const definition = cell.column.columnDef;
+          const className = definition.meta?.cellClass;
+          const content = render(definition.cell, cell.getContext());
           return (
-            <td key={cell.column.id} className={definition.meta?.cellClass}>
-              {render(definition.cell, cell.getContext())}
+            <td key={cell.column.id} className={className} title={className === CLIP_CLASS && typeof content === 'string' ? content : undefined}>
+              {content}
             </td>
           );
         })}
@@ -121,7 +126,7 @@ function headerCell(header: RowsHeader) {
 
 export function RowsTable(props: RowsTableProps) {
   const { details, rowCount, pagination, busy, placeholder, emptyText, renderLoaded } = props;
-  const [table, meta, columnCount] = useRowsTable(props);
+  const [table, meta, columnCount, menuRow] = useRowsTable(props);
   const { t } = meta.format;
   const [headerGroup] = table.getHeaderGroups();
   const pageRows = table.getRowModel().rows;
@@ -154,6 +159,7 @@ export function RowsTable(props: RowsTableProps) {
                   meta={meta}
                   isOpen={row.getIsExpanded()}
                   isSelected={row.getIsSelected()}
+                  menuOpen={row.id === menuRow}
                   details={details}
                   columnCount={columnCount}
                   renderLoaded={renderLoaded}

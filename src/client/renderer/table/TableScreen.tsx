@@ -11,14 +11,13 @@ import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
+import { lazyWithReload } from '../../core/lazyWithReload.ts';
 import { useSession } from '../../core/session.tsx';
 import type { TableScreen as TableScreenDescriptor } from '../descriptors.ts';
 import { PageHeading } from './PageHeading.tsx';
 import { emptyMessageFor } from './actions.ts';
 import { namespacesOf, useFormatContext } from './CellValue.tsx';
 import { RowsTable } from './RowsTable.tsx';
-import { FilterCard } from './FilterCard.tsx';
-import { FilterChips } from './FilterChips.tsx';
 import type { Row } from './format.ts';
 import { ActionDialog, BulkBar } from './lazyParts.ts';
 import { listPlaceholder } from './listPlaceholder.tsx';
@@ -28,6 +27,7 @@ import { PeriodSection } from './PeriodSection.tsx';
 import { RecordCard, useTableRecord } from './RecordCard.tsx';
 import { TableErrorBoundary } from './TableErrorBoundary.tsx';
 import { TableTools } from './TableTools.tsx';
+import { showsDates, TimeZoneNote } from './TimeZoneNote.tsx';
 import { selectedIds } from './tableState.ts';
 import { useAllowedParts } from './useAllowedParts.ts';
 import { effectiveOrder } from './useListAddress.ts';
@@ -39,6 +39,11 @@ import { useRunningAction } from './useRunningAction.ts';
 import { useTableFilters } from './useTableFilters.ts';
 import { useTablePaging } from './useTablePaging.ts';
 import './table.css';
+
+// The filter card shows only once opened, and then waits for the form engine anyway; the chips only once their own
+// code (filterChips.ts, useTableFilters.ts) has made them: neither is in the first load.
+const FilterCard = lazyWithReload(() => import('./FilterCard.tsx').then((module) => ({ default: module.FilterCard })));
+const FilterChips = lazyWithReload(() => import('./FilterChips.tsx').then((module) => ({ default: module.FilterChips })));
 
 const EMPTY_ROWS: Row[] = [];
 
@@ -57,7 +62,7 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
   const permissions = me?.permissions;
   const [pageActions, rowActions, columns, recordColumns, bulkActions] = useAllowedParts(screen, permissions, me?.type);
   const exportFormat = useFormatContext(namespacesOf(columns.flatMap((column) => [column.title, column.labels])), record.data);
-  const filters = useTableFilters(screen, query, address, t, exportFormat.locale);
+  const filters = useTableFilters(screen, query, address, t, exportFormat.locale, exportFormat.timeZone);
   const [running, runAction, closeAction] = useRunningAction(rowActions.length > 0 || pageActions.length > 0);
   const [selected, onSelectionChange, forgetSelection] = useRowSelection(query.options);
   const paging = useTablePaging(query, order, address.update, list);
@@ -78,7 +83,9 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
   return (
     <section className="page table-page" aria-labelledby="page-title">
       <header className="table-page-header">
-        <PageHeading title={title} backRoute={screen.backRoute} />
+        <PageHeading title={title} backRoute={screen.backRoute}>
+          {showsDates(columns) && <TimeZoneNote />}
+        </PageHeading>
         <TableTools
           screen={screen}
           params={params}
@@ -97,16 +104,22 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
           period={period}
           shown={shownPeriod}
           tooLong={tooLong}
-          onApply={(next) => address.update({ options: { ...address.query.options, [period.field]: periodFilter(next) }, page: 1 })}
+          onApply={(next) => address.update({ options: { ...address.query.options, [period.field]: periodFilter(next, exportFormat.timeZone) }, page: 1 })}
           t={t}
         />
       )}
       {filters.open && screen.filterSchema && (
         <TableErrorBoundary resetKey={address.search}>
-          <FilterCard schemaPath={screen.filterSchema} filters={filters} />
+          <Suspense fallback={null}>
+            <FilterCard schemaPath={screen.filterSchema} filters={filters} />
+          </Suspense>
         </TableErrorBoundary>
       )}
-      <FilterChips chips={filters.chips} onRemove={filters.remove} onClearAll={filters.clearAll} />
+      {filters.chips.length > 0 && (
+        <Suspense fallback={null}>
+          <FilterChips chips={filters.chips} onRemove={filters.remove} onClearAll={filters.clearAll} />
+        </Suspense>
+      )}
       {screen.bulk && bulkActions.length > 0 && (
         <Suspense fallback={null}>
           <BulkBar bulk={screen.bulk} actions={bulkActions} options={query.options} selectedIds={selectedIds(selected)} onDone={onBulkDone} />

@@ -1,12 +1,17 @@
 // The column definitions of a generated table, from its screen descriptor: a selection column (tables with bulk
 // actions), the details toggle (tables with row details), one column per descriptor column (its title, format, cell
-// renderer, sortable flag) and the row actions. Cells and headers hold no hooks and read the translations, the
-// locale and the handlers from the table's meta, so the definitions change only when the descriptor does.
+// renderer, sortable flag) and the row actions' menu button. Cells and headers hold no hooks and read the
+// translations, the locale and the handlers from the table's meta, so the definitions change only when the descriptor
+// does.
 import type { Column } from '../descriptors.ts';
 import { cellClass, cellValue } from './CellValue.tsx';
-import { valueAt, type Row } from './format.ts';
+import { formatCell, valueAt, type Row } from './format.ts';
 import { RowActions } from './RowActions.tsx';
 import { metaOf, type CellsMeta, type ItemsColumnDef, type RowsCellContext, type RowsColumnDef, type RowsHeaderContext } from './rowsFeatures.ts';
+
+/** Texts are cut short in a list's one-line rows (table.css); the cell's title holds the whole text. */
+const CLIPPED = new Set(['text']);
+export const CLIP_CLASS = 'cell-clip';
 
 const SELECT_COLUMN = 'select';
 const DETAILS_COLUMN = 'details';
@@ -37,7 +42,7 @@ function valueColumn(column: Column): RowsColumnDef {
     enableSorting: column.sortable === true,
     header: headerOf(column),
     cell: cellOf(column),
-    meta: { cellClass: cellClass(column) },
+    meta: { cellClass: CLIPPED.has(column.format ?? 'text') ? CLIP_CLASS : cellClass(column) },
   };
 }
 
@@ -85,15 +90,28 @@ const detailsColumn: RowsColumnDef = {
   meta: { cellClass: 'data-table-toggle', headerClass: 'data-table-toggle' },
 };
 
-const actionsColumn: RowsColumnDef = {
-  id: ACTIONS_COLUMN,
-  header: ({ table }: RowsHeaderContext) => metaOf(table).labels.actions,
-  cell: ({ row, table }: RowsCellContext) => {
-    const { actions, onRun, onFollow } = metaOf(table);
-    return <RowActions actions={actions} row={row.original} onRun={onRun} onFollow={onFollow} />;
-  },
-  meta: { cellClass: 'data-table-actions', headerClass: 'data-table-actions' },
-};
+/** The actions menu's button, named by the row's first value as shown ("Actions for PO-1"); its header is for screen readers. */
+function actionsColumn(first: Column): RowsColumnDef {
+  return {
+    id: ACTIONS_COLUMN,
+    header: ({ table }: RowsHeaderContext) => <span className="visually-hidden">{metaOf(table).labels.actions}</span>,
+    cell: ({ row, table }: RowsCellContext) => {
+      const { actions, onRun, format, menu, detailsIdOf } = metaOf(table);
+      return (
+        <RowActions
+          actions={actions}
+          row={row.original}
+          rowId={row.id}
+          id={`${detailsIdOf(row.id)}-actions`}
+          label={format.t('table:table.rowActions', { name: formatCell(first, row.original, format) })}
+          menu={menu}
+          onRun={onRun}
+        />
+      );
+    },
+    meta: { cellClass: 'data-table-actions', headerClass: 'data-table-actions' },
+  };
+}
 
 /** Every column of a table, in the order shown. */
 export function tableColumns(columns: readonly Column[], shape: ColumnsShape): RowsColumnDef[] {
@@ -101,6 +119,6 @@ export function tableColumns(columns: readonly Column[], shape: ColumnsShape): R
     ...(shape.select ? [selectColumn] : []),
     ...(shape.details ? [detailsColumn] : []),
     ...columns.map(valueColumn),
-    ...(shape.actions ? [actionsColumn] : []),
+    ...(shape.actions ? [actionsColumn(columns[0])] : []),
   ];
 }

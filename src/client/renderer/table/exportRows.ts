@@ -1,9 +1,10 @@
 // The rows an "Export to xlsx" writes, as a pure function of the table's columns and rows: amounts as numbers with
-// two decimals (the thousandths rounded as everywhere, src/shared/money.ts), dates and date-times as dates, and every
-// other column as the text its cell shows (labels in the user's language). The sheet itself is made in exportXlsx.ts.
+// two decimals (the thousandths rounded as everywhere, src/shared/money.ts), dates and date-times as dates showing
+// the wall clock of the customer's zone (as the table does, whatever the zone of the computer opening the file), and
+// every other column as the text its cell shows (labels in the user's language). The sheet itself is made in exportXlsx.ts.
 import { toInputString } from '../../../shared/money.ts';
 import type { Column } from '../descriptors.ts';
-import { formatCell, relatedValue, valueAt, type FormatContext, type Row } from './format.ts';
+import { formatCell, formatDate, formatDateTime, relatedValue, valueAt, type FormatContext, type Row } from './format.ts';
 
 type SheetCell = string | number | Date | null;
 
@@ -25,11 +26,16 @@ export function amountNumber(value: unknown): number | null {
   return Number.isFinite(thousandths) ? Number(toInputString(thousandths)) : null;
 }
 
-/** A date-time value as a Date; null when it is not one. */
-function dateValue(value: unknown): Date | null {
-  if (typeof value !== 'string' && typeof value !== 'number') return null;
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+
+/**
+ * A date or date-time value as a Date whose UTC fields are the zone's wall clock (the sheet is written with the
+ * library's UTC option, so a cell holds those fields as they are); null when it is not one.
+ */
+function wallClockDate(value: unknown, timeZone: string, dayOnly = false): Date | null {
+  const text = dayOnly ? formatDate(value, timeZone) : formatDateTime(value, timeZone);
+  if (!WALL_TIME.test(text)) return null;
+  return new Date(`${text.slice(0, 10)}T${text.slice(11) || '00:00:00'}Z`);
 }
 
 function cell(column: Column, row: Row, format: FormatContext): SheetCell {
@@ -39,7 +45,7 @@ function cell(column: Column, row: Row, format: FormatContext): SheetCell {
       return amountNumber(value);
     case 'date':
     case 'dateTime':
-      return dateValue(value);
+      return wallClockDate(value, format.timeZone, column.format === 'date');
     default: {
       const text = formatCell(column, row, format);
       return text === '' ? null : text;

@@ -27,7 +27,8 @@ function safeSheetName(name: string): string {
 /** The workbook of the rows, the xlsx library given (it is loaded only for an export). */
 export function workbookOf(XLSX: typeof XLSXModule, data: SheetData, sheetName: string): XLSXModule.WorkBook {
   // Every value is data: the library writes strings as string cells, never as formulas.
-  const sheet = XLSX.utils.aoa_to_sheet([data.header, ...data.rows], { cellDates: true });
+  // UTC: a date cell holds the Date's UTC fields, the customer's wall clock (exportRows.ts), not the browser's.
+  const sheet = XLSX.utils.aoa_to_sheet([data.header, ...data.rows], { cellDates: true, UTC: true });
   data.formats.forEach((numberFormat, c) => {
     for (let r = 1; r <= data.rows.length; r += 1) {
       const target = sheet[XLSX.utils.encode_cell({ r, c })];

@@ -1,6 +1,6 @@
 // What only some tables have, in a chunk of its own (renderer/chunks.ts) so that other lists do not carry it: the
 // period bar of a table with `period` (an account's statement), the "Export to xlsx" button of one with `export`, and
-// the record shown above one with `record`.
+// the record shown above one with `record` (its card too).
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../ui/Alert.tsx';
@@ -11,8 +11,8 @@ import { periodExceedsMonths } from '../../../shared/period.ts';
 import { periodFilter, type Period } from './period.ts';
 import { periodProblem } from './periodText.ts';
 
-export { RecordView } from '../record/RecordView.tsx';
 export { BulkBar } from './BulkBar.tsx';
+export { RecordCardView } from './RecordCardView.tsx';
 export { LoadedDetails } from './LoadedDetails.tsx';
 
 export interface PeriodBarProps {

@@ -1,12 +1,18 @@
 // The active filters as chips, worked out from the address alone: the label is the translated title
 // of the filter-schema property, the value is formatted like the column showing that field (money in the language's
 // format, with the currency when the list is filtered to one; enums and booleans by their labels). Dates and times
-// are the wall-clock values the filter holds, as typed.
+// are wall clocks of the customer's zone: as typed (the server reads them in that zone), or, for an instant in the
+// address, its time in the zone.
 import { isRangeFilter, rangeBounds, type FilterValue, type RangeFilter } from '../../../shared/list-query.ts';
 import { formatAmount, type AmountLocale } from '../../../shared/money.ts';
 import type { Column } from '../descriptors.ts';
 import type { JsonSchema } from '../schemas.ts';
-import { formatLabel, type Translate } from './format.ts';
+import { DEFAULT_TIME_ZONE } from '../../../shared/defaultTimeZone.ts';
+import { formatDateTime, formatLabel, type Translate } from './format.ts';
+
+// The card's hints and the chips' names come in this module's chunk too: neither is needed before a filter is set or
+// the card opens.
+export { chipsToName, filterHints, withNames } from './filterHints.ts';
 
 export interface FilterChip {
   field: string;
@@ -19,10 +25,15 @@ interface ChipContext {
   locale: AmountLocale;
   /** The one currency the list is filtered to, if it is (for money filters). */
   currency: string | undefined;
+  timeZone: string;
 }
 
-function formatOne(value: unknown, column: Column | undefined, { t, locale, currency }: ChipContext): string {
+/** A typed wall clock ("2026-01-05 12:00:00"), which a date filter holds as it is. */
+const WALL_TIME = /^\d{4}-\d{2}-\d{2}( \d{2}:\d{2}:\d{2})?$/;
+
+function formatOne(value: unknown, column: Column | undefined, { t, locale, currency, timeZone }: ChipContext): string {
   if (column?.format === 'money' && typeof value === 'number') return formatAmount(value, { locale, currency });
+  if ((column?.format === 'dateTime' || column?.format === 'date') && typeof value === 'string' && !WALL_TIME.test(value)) return formatDateTime(value, timeZone);
   // The chip reads like the column ("Blocked"), falling back to yes/no where no column labels it.
   if (column?.labels && (column.format === 'enum' || column.format === 'boolean')) return formatLabel(value, column.labels, t);
   if (typeof value === 'boolean') return t(value ? 'table:filters.yes' : 'table:filters.no');
@@ -64,11 +75,12 @@ export function filterChips(
   columns: readonly Column[],
   t: Translate,
   locale: AmountLocale,
+  timeZone = DEFAULT_TIME_ZONE,
 ): FilterChip[] {
   const chips: FilterChip[] = [];
   for (const [field, value] of Object.entries(options)) {
     const column = columns.find((c) => c.field === field);
-    const text = filterValueText(value, column, { t, locale, currency: filteredCurrency(options, column) });
+    const text = filterValueText(value, column, { t, locale, currency: filteredCurrency(options, column), timeZone });
     if (!text) continue;
     chips.push({ field, label: filterLabel(field, schema, t), value: text });
   }

@@ -1,13 +1,12 @@
 // The filter card's ui hints and what they say about the chips: the hints the columns imply (the labels of enum
 // values) under those of the screen's filterUiSchema file; a filter whose remote select names an `item` call shows
-// the name of the chosen row on its chip ("Recipient: Jan Kowalski"), not its id.
-import { useQueries } from '@tanstack/react-query';
-import { api } from '../../core/api.ts';
+// the name of the chosen row on its chip ("Recipient: Jan Kowalski"), not its id. Pure functions, loaded with the
+// chips' code (filterChips.ts) once a filter is set or the card opens: useTableFilters.ts reads the rows.
 import type { FilterValue } from '../../../shared/list-query.ts';
 import { resolveCall, type Column } from '../descriptors.ts';
 import type { FilterChip } from './filterChips.ts';
 
-type Hints = Record<string, Record<string, unknown>>;
+export type Hints = Record<string, Record<string, unknown>>;
 type Options = Record<string, unknown>;
 
 export function filterHints(columns: readonly Column[], file?: Record<string, unknown>): Hints {
@@ -22,15 +21,16 @@ export function filterHints(columns: readonly Column[], file?: Record<string, un
   return hints;
 }
 
-interface Named {
+/** A chip whose value is a row's id: where to read the row, and which of its fields name it. */
+export interface NamedChip {
   field: string;
   path: string;
   labelFields: string[];
 }
 
-/** The chips with the names of the rows their ids stand for, once read; until then (or if unreadable) the ids. */
-export function useChipNames(chips: FilterChip[], options: Record<string, FilterValue>, hints: Hints): FilterChip[] {
-  const named: Named[] = [];
+/** The chips that name a row by its id, with the call that reads the row. */
+export function chipsToName(chips: FilterChip[], options: Record<string, FilterValue>, hints: Hints): NamedChip[] {
+  const named: NamedChip[] = [];
   for (const chip of chips) {
     const hint = hints[chip.field]?.['ui:options'] as Options | undefined;
     const value = options[chip.field];
@@ -38,13 +38,15 @@ export function useChipNames(chips: FilterChip[], options: Record<string, Filter
     const labelFields = Array.isArray(hint.labelFields) ? (hint.labelFields as string[]) : [typeof hint.labelField === 'string' ? hint.labelField : 'name'];
     named.push({ field: chip.field, path: resolveCall(hint.item, { id: value }).path, labelFields });
   }
-  const rows = useQueries({
-    queries: named.map(({ path }) => ({ queryKey: ['chipName', path], queryFn: () => api.get<Record<string, unknown>>(path), staleTime: 60_000, retry: false })),
-  });
+  return named;
+}
+
+/** The chips with the names of the rows their ids stand for, where read (`rows`, in the order of `named`); else the ids. */
+export function withNames(chips: FilterChip[], named: NamedChip[], rows: (Record<string, unknown> | undefined)[]): FilterChip[] {
   if (!named.length) return chips;
   return chips.map((chip) => {
     const index = named.findIndex((n) => n.field === chip.field);
-    const row = index >= 0 ? rows[index]?.data : undefined;
+    const row = index >= 0 ? rows[index] : undefined;
     if (!row) return chip;
     const name = named[index].labelFields.map((field) => row[field]).filter((v) => v !== null && v !== undefined && v !== '').join(' ');
     return name ? { ...chip, value: name } : chip;

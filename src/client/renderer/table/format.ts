@@ -1,6 +1,7 @@
 // How a column shows a value, by its `format` (screens.json). Pure functions: the cell components
 // and the unit tests call the same code.
 import { formatAmount, type AmountLocale } from '../../../shared/money.ts';
+import { readWallTime } from '../../../shared/wallClock.ts';
 import type { Column } from '../descriptors.ts';
 
 export type Row = Record<string, unknown>;
@@ -9,6 +10,8 @@ export type Translate = (key: string, options?: Record<string, unknown>) => stri
 export interface FormatContext {
   t: Translate;
   locale: AmountLocale;
+  /** The zone dates and times show in: the customer's TIME_ZONE (core/timeZone.ts), never the browser's. */
+  timeZone: string;
   /** The screen's record (a statement's account), for columns naming `record.<field>`. */
   record?: Row;
 }
@@ -32,8 +35,6 @@ export function valueAt(row: Row, field: string): unknown {
   return value;
 }
 
-const pad = (n: number, width = 2) => String(n).padStart(width, '0');
-
 function toDate(value: unknown): Date | null {
   if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : value;
   if (typeof value !== 'string' && typeof value !== 'number') return null;
@@ -41,18 +42,20 @@ function toDate(value: unknown): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** `YYYY-MM-DD` in local time. */
-export function formatDate(value: unknown): string {
-  const date = toDate(value);
-  if (!date) return typeof value === 'string' ? value : '';
-  return `${pad(date.getFullYear(), 4)}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** A calendar day without a time ("2026-01-05") names no instant: it shows as it is, in any zone. */
+const PLAIN_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** `YYYY-MM-DD` of the instant in the zone. */
+export function formatDate(value: unknown, timeZone: string): string {
+  if (typeof value === 'string' && PLAIN_DAY.test(value)) return value;
+  return formatDateTime(value, timeZone).slice(0, 10);
 }
 
-/** `YYYY-MM-DD hh:mm:ss` in local time, 24-hour clock. */
-export function formatDateTime(value: unknown): string {
+/** `YYYY-MM-DD hh:mm:ss` of the instant in the zone, 24-hour clock. */
+export function formatDateTime(value: unknown, timeZone: string): string {
   const date = toDate(value);
   if (!date) return typeof value === 'string' ? value : '';
-  return `${formatDate(date)} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  return readWallTime(date, timeZone);
 }
 
 /** As stored; a Polish number in E.164 is grouped for reading: +48 600 000 001. */
@@ -112,7 +115,8 @@ export function formatJson(value: unknown): string {
 }
 
 /** The text a cell shows (the usage bar adds its bar around `usageText`). */
-export function formatCell(column: Column, row: Row, { t, locale, record }: FormatContext): string {
+export function formatCell(column: Column, row: Row, context: FormatContext): string {
+  const { t, locale, record, timeZone } = context;
   const value = valueAt(row, column.field);
   switch (column.format) {
     case 'money':
@@ -120,18 +124,19 @@ export function formatCell(column: Column, row: Row, { t, locale, record }: Form
     case 'nameWithId':
       return formatNameWithId(value, row);
     case 'json':
+    case 'changes':
       return formatJson(value);
     case 'date':
-      return formatDate(value);
+      return formatDate(value, timeZone);
     case 'dateTime':
-      return formatDateTime(value);
+      return formatDateTime(value, timeZone);
     case 'enum':
     case 'boolean':
       return formatLabel(value, column.labels, t);
     case 'phone':
       return formatPhone(value);
     case 'usage':
-      return usageText(column, row, { t, locale, record });
+      return usageText(column, row, context);
     default:
       return value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value);
   }

@@ -18,7 +18,7 @@ import {
 import type { MouseEvent, ReactNode } from 'react';
 import type { Action } from '../descriptors.ts';
 import type { FormatContext, Row } from './format.ts';
-import type { FollowLink, LabelledAction } from './RowActions.tsx';
+import type { LabelledAction } from './RowActions.tsx';
 
 /** Texts the table's own controls show, translated once per table rather than once per row. */
 export interface RowsLabels {
@@ -40,9 +40,22 @@ export interface RowsTableMeta extends CellsMeta {
   /** The row actions with their labels; empty when the table has no actions column. */
   actions: LabelledAction[];
   onRun: (action: Action, row: Row) => void;
-  onFollow: FollowLink;
   /** The id of the details row a row's toggle opens. */
   detailsIdOf: (rowId: string) => string;
+  /** Which row's actions menu is open: read by the actions cell (the row's `menuOpen` prop renders it again). */
+  menu: RowMenuState;
+}
+
+/** An open actions menu: its row, and whether the keyboard opened it on its last item (Arrow Up). */
+export interface OpenMenu {
+  row: string;
+  last: boolean;
+}
+
+export interface RowMenuState {
+  open: OpenMenu | null;
+  /** Opens a row's menu, or closes the open one (null). */
+  set: (open: OpenMenu | null) => void;
 }
 
 export interface RowsColumnMeta {

@@ -1,14 +1,11 @@
 // The table's meta, which every cell reads: the format context, the texts of the table's own controls and the row
-// actions' labels (translated once per table, not once per row), what running an action or following its link does,
-// and the ids of the details rows. A new meta (texts arrived, another language) renders the rows again.
-import { useCallback, useId, useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { isInAppClick } from '../../core/inAppClick.ts';
+// actions' labels (translated once per table, not once per row), what running an action does, the ids of the details
+// rows and the open actions menu. A new meta (texts arrived, another language) renders the rows again.
+import { useId, useMemo } from 'react';
 import type { Action, Column, RowDetails } from '../descriptors.ts';
 import { namespacesOf, useFormatContext } from './CellValue.tsx';
 import type { Row } from './format.ts';
-import type { FollowLink } from './RowActions.tsx';
-import type { RowsLabels, RowsTableMeta } from './rowsFeatures.ts';
+import type { RowMenuState, RowsLabels, RowsTableMeta } from './rowsFeatures.ts';
 
 interface RowsMetaInput {
   columns: readonly Column[];
@@ -18,7 +15,7 @@ interface RowsMetaInput {
   onRunAction: (action: Action, row: Row) => void;
 }
 
-export function useRowsMeta({ columns, details, rowActions, record, onRunAction }: RowsMetaInput): RowsTableMeta {
+export function useRowsMeta({ columns, details, rowActions, record, onRunAction }: RowsMetaInput, menu: RowMenuState): RowsTableMeta {
   const namespaces = useMemo(
     () =>
       namespacesOf([
@@ -32,22 +29,6 @@ export function useRowsMeta({ columns, details, rowActions, record, onRunAction 
   const { t } = format;
   const idPrefix = useId();
 
-  // Route actions are plain links with one shared click handler rather than a <Link> (and its hook) per action:
-  // on 50 rows every hook counts.
-  const navigate = useNavigate();
-  const onFollow = useCallback<FollowLink>(
-    (to) => ({
-      href: to,
-      onClick: (event) => {
-        // As a <Link>: a plain left click stays in the app; other clicks are the browser's.
-        if (!isInAppClick(event)) return;
-        event.preventDefault();
-        void navigate(to);
-      },
-    }),
-    [navigate],
-  );
-
   const actions = useMemo(() => rowActions.map((action) => ({ action, label: t(action.label) })), [rowActions, t]);
   const labels = useMemo<RowsLabels>(
     () => ({
@@ -60,7 +41,7 @@ export function useRowsMeta({ columns, details, rowActions, record, onRunAction 
     [t],
   );
   return useMemo<RowsTableMeta>(
-    () => ({ format, labels, actions, onRun: onRunAction, onFollow, detailsIdOf: (id) => `${idPrefix}-details-${id}` }),
-    [format, labels, actions, onRunAction, onFollow, idPrefix],
+    () => ({ format, labels, actions, onRun: onRunAction, detailsIdOf: (id) => `${idPrefix}-details-${id}`, menu }),
+    [format, labels, actions, onRunAction, idPrefix, menu],
   );
 }

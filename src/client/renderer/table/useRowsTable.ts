@@ -1,13 +1,13 @@
 // The TanStack table of a list page, headless: its columns, meta and options memoised as TanStack's docs advise, so
 // the row model is built once per page of data. Sorting, pagination and selection are controlled state whose owner
 // (the list's address, the screen) receives every change; only the open details rows are kept here, for one view of
-// the list. The server sorts and pages (manual sorting and pagination).
-import { useCallback, useMemo, useState } from 'react';
+// the list, and which row's actions menu is open. The server sorts and pages (manual sorting and pagination).
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { functionalUpdate, useTable, type ExpandedState, type ExpandedStateList, type RowSelectionState, type TableOptions, type Updater } from '@tanstack/react-table';
 import { tableColumns } from './columns.tsx';
 import type { Row } from './format.ts';
 import type { RowsTableProps } from './RowsTable.tsx';
-import { rowsFeatures, type RowsFeatures } from './rowsFeatures.ts';
+import { rowsFeatures, type OpenMenu, type RowMenuState, type RowsFeatures } from './rowsFeatures.ts';
 import { openRows } from './tableState.ts';
 import { useRowsMeta } from './useRowsMeta.ts';
 
@@ -37,10 +37,25 @@ function useOpenRows(viewKey: string, multiple: boolean) {
   return [open.view === viewKey ? open.expanded : NONE_OPEN, onExpandedChange] as const;
 }
 
-/** The table, its meta and its number of columns (the colspan of a details row or of the body's one message). */
+/**
+ * The open actions menu, in an object that stays the same (so the table's meta does): the cells read it, and the
+ * rows whose menu opens or closes render again through their `menuOpen` prop.
+ */
+function useRowMenu(): RowMenuState {
+  const [open, set] = useState<OpenMenu | null>(null);
+  const state = useRef<RowMenuState>({ open, set }).current;
+  state.open = open;
+  return state;
+}
+
+/**
+ * The table, its meta, its number of columns (the colspan of a details row or of the body's one message) and the row
+ * whose actions menu is open.
+ */
 export function useRowsTable(props: RowsTableProps) {
   const { columns, details, rows, rowCount, sorting, onSortingChange, pagination, onPaginationChange, rowActions, viewKey, rowSelection, onRowSelectionChange } = props;
-  const meta = useRowsMeta(props);
+  const menu = useRowMenu();
+  const meta = useRowsMeta(props, menu);
   const [expanded, onExpandedChange] = useOpenRows(viewKey, details?.multiple === true);
   const selectable = Boolean(onRowSelectionChange);
   const hasActions = rowActions.length > 0;
@@ -76,5 +91,5 @@ export function useRowsTable(props: RowsTableProps) {
     }),
     [definitions, rows, meta, sorting, pagination, expanded, rowSelection, onSortingChange, onPaginationChange, onExpandedChange, onRowSelectionChange, rowCount, selectable, details],
   );
-  return [useTable(options, noStateSelected), meta, definitions.length] as const;
+  return [useTable(options, noStateSelected), meta, definitions.length, menu.open?.row] as const;
 }

@@ -3,14 +3,13 @@
 // a filter writes to the address. Filters that only say where the list belongs (scope filters, the period) do not
 // count as narrowing it; the period shows in its bar, not as a chip nor in the card, and stays when filters are cleared.
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { compactOptions, type FilterValue, type ListQuery } from '../../../shared/list-query.ts';
 import type { AmountLocale } from '../../../shared/money.ts';
 import type { TableScreen } from '../descriptors.ts';
 import { loadSchemaFile, useSchemaRevision, type JsonSchema } from '../schemas.ts';
 import { isNarrowed } from './actions.ts';
-import { filterChips, withoutFilter } from './filterChips.ts';
-import { filterHints, useChipNames } from './filterHints.ts';
+import { api } from '../../core/api.ts';
 import type { Translate } from './format.ts';
 import type { useListAddress } from './useListAddress.ts';
 
@@ -25,7 +24,7 @@ function withoutProperty(schema: JsonSchema | undefined, name: string | undefine
 }
 
 /** `query` is the address's view with the default period in it; `address` the address itself. */
-export function useTableFilters(screen: TableScreen, query: ListQuery, { query: addressQuery, update }: Address, t: Translate, locale: AmountLocale) {
+export function useTableFilters(screen: TableScreen, query: ListQuery, { query: addressQuery, update }: Address, t: Translate, locale: AmountLocale, timeZone: string) {
   const period = screen.period;
   const unnarrowing = useMemo(() => [...(screen.scopeFilters ?? []), period?.field], [screen.scopeFilters, period]);
   const cardOptions = useMemo(() => {
@@ -58,13 +57,23 @@ export function useTableFilters(screen: TableScreen, query: ListQuery, { query: 
     enabled: Boolean(screen.filterUiSchema) && (hasFilters || open),
     staleTime: Infinity,
   });
-  const hints = useMemo(() => filterHints(screen.columns, filterUi.data), [screen.columns, filterUi.data]);
+  // The chips' and the card's hints' code comes beside the filter schema that names them (they wait for it anyway),
+  // not in the first load.
+  const chipsCode = useQuery({ queryKey: ['filterChipsCode'], queryFn: () => import('./filterChips.ts'), enabled: hasFilters || open, staleTime: Infinity });
+  const chipsModule = chipsCode.data;
+  const hints = useMemo(() => chipsModule?.filterHints(screen.columns, filterUi.data), [chipsModule, screen.columns, filterUi.data]);
   const plainChips = useMemo(
-    () => (!screen.filterSchema || filterSchema.isFetched ? filterChips(cardOptions, filterSchema.data, screen.columns, t, locale) : []),
-    [cardOptions, filterSchema.data, filterSchema.isFetched, screen.filterSchema, screen.columns, t, locale],
+    () => (chipsModule && (!screen.filterSchema || filterSchema.isFetched) ? chipsModule.filterChips(cardOptions, filterSchema.data, screen.columns, t, locale, timeZone) : []),
+    [chipsModule, cardOptions, filterSchema.data, filterSchema.isFetched, screen.filterSchema, screen.columns, t, locale, timeZone],
   );
-  const chips = useChipNames(plainChips, cardOptions, hints);
-  const schema = useMemo(() => withoutProperty(filterSchema.data, period?.field), [filterSchema.data, period]);
+  // A chip naming a row by its id shows the row's name once read.
+  const named = useMemo(() => (chipsModule && hints ? chipsModule.chipsToName(plainChips, cardOptions, hints) : []), [chipsModule, plainChips, cardOptions, hints]);
+  const rows = useQueries({
+    queries: named.map(({ path }) => ({ queryKey: ['chipName', path], queryFn: () => api.get<Record<string, unknown>>(path), staleTime: 60_000, retry: false })),
+  });
+  const chips = chipsModule && named.length ? chipsModule.withNames(plainChips, named, rows.map((row) => row.data)) : plainChips;
+  // The card waits for its hints (the labels of enum values) as for its schema.
+  const schema = useMemo(() => (hints ? withoutProperty(filterSchema.data, period?.field) : undefined), [hints, filterSchema.data, period]);
 
   const kept: Record<string, FilterValue> =
     period && addressQuery.options[period.field] !== undefined ? { [period.field]: addressQuery.options[period.field] } : {};
@@ -90,7 +99,8 @@ export function useTableFilters(screen: TableScreen, query: ListQuery, { query: 
       update({ options: kept, page: 1 });
       close();
     },
-    remove: (field: string) => update({ options: withoutFilter(addressQuery.options, field), page: 1 }),
+    // A chip to remove means its code is in.
+    remove: (field: string) => chipsModule && update({ options: chipsModule.withoutFilter(addressQuery.options, field), page: 1 }),
     clearAll: () => update({ options: kept, page: 1 }),
   };
 }

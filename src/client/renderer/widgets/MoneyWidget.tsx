@@ -4,9 +4,11 @@
 // amount stays as typed, is reported as that text (so the form cannot be sent) and its reason shows under the field.
 // The currency is read from the form field named by ui:options.currencyField (PLN by default) and shown the way
 // amounts are formatted everywhere (src/shared/money.ts: "zł", "€"); with ui:options.accountField it is the currency of
-// the account whose id that form field holds. ui:options: maxDecimals, allowNegative, currency.
+// the account whose id that form field holds. ui:options: maxDecimals, allowNegative, currency. Under the field a
+// hint (form:moneyHint) says how the language's separators are read, so nobody has to guess what "1,234" becomes.
 import type { ErrorSchema, WidgetProps } from '@rjsf/utils';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { currencySymbol } from '../../../shared/money.ts';
 import { encodeMessage } from '../form/messages.ts';
 import { useAccounts } from '../accounts/accounts.ts';
@@ -42,6 +44,7 @@ function AccountMoneyInput(props: WidgetProps) {
 }
 
 function MoneyInput({ accountCurrency, ...props }: WidgetProps & { accountCurrency?: string }) {
+  const { t } = useTranslation();
   const locale = useLocale();
   const separator = decimalSeparatorOf(locale);
   const options = textOptions(props.options as Record<string, unknown>);
@@ -84,44 +87,53 @@ function MoneyInput({ accountCurrency, ...props }: WidgetProps & { accountCurren
   const currency = typeof fromForm === 'string' && fromForm ? fromForm : (uiOption<string>(props, 'currency') ?? DEFAULT_CURRENCY);
 
   const currencyId = `${props.id}-currency`;
+  const hintId = `${props.id}-hint`;
+  const editable = !props.disabled && !props.readonly;
 
   return (
-    <div className="field-control">
-      <input
-        {...controlAria(props, currencyId)}
-        name={props.htmlName ?? props.id}
-        type="text"
-        inputMode="decimal"
-        autoComplete="off"
-        value={text}
-        disabled={props.disabled}
-        readOnly={props.readonly}
-        required={props.required}
-        onChange={(event) => {
-          const next = event.target.value;
-          setText(next);
-          // Text that is not an amount is reported as the text itself: the schema wants a number, so the form is not
-          // sent, and the field is not empty, so it is not "required" either.
-          const reading = readMoneyText(next, locale, options);
-          report(reading.kind === 'amount' ? reading.value : reading.kind === 'empty' ? props.options.emptyValue : next);
-        }}
-        onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
-          if (event.key === 'Enter') settle();
-        }}
-        onFocus={() => {
-          focused.current = true;
-          props.onFocus(props.id, props.value);
-        }}
-        onBlur={() => {
-          focused.current = false;
-          settle();
-          props.onBlur(props.id, props.value);
-        }}
-      />
-      <span id={currencyId} className="field-suffix">
-        {currencySymbol(currency, amountLocaleOf(locale))}
-      </span>
-    </div>
+    <>
+      <div className="field-control">
+        <input
+          {...controlAria(props, editable ? `${currencyId} ${hintId}` : currencyId)}
+          name={props.htmlName ?? props.id}
+          type="text"
+          inputMode="decimal"
+          autoComplete="off"
+          value={text}
+          disabled={props.disabled}
+          readOnly={props.readonly}
+          required={props.required}
+          onChange={(event) => {
+            const next = event.target.value;
+            setText(next);
+            // Text that is not an amount is reported as the text itself: the schema wants a number, so the form is not
+            // sent, and the field is not empty, so it is not "required" either.
+            const reading = readMoneyText(next, locale, options);
+            report(reading.kind === 'amount' ? reading.value : reading.kind === 'empty' ? props.options.emptyValue : next);
+          }}
+          onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+            if (event.key === 'Enter') settle();
+          }}
+          onFocus={() => {
+            focused.current = true;
+            props.onFocus(props.id, props.value);
+          }}
+          onBlur={() => {
+            focused.current = false;
+            settle();
+            props.onBlur(props.id, props.value);
+          }}
+        />
+        <span id={currencyId} className="field-suffix">
+          {currencySymbol(currency, amountLocaleOf(locale))}
+        </span>
+      </div>
+      {editable && (
+        <div id={hintId} className="field-info">
+          {t('form:moneyHint')}
+        </div>
+      )}
+    </>
   );
 }
 

@@ -15,6 +15,7 @@ import { AppError } from '../../errors.ts';
 import {
   actorOf,
   authorized,
+  authorizedAccount,
   entityResponse,
   inTransaction,
   itemResponse,
@@ -119,7 +120,7 @@ export const accountsArea: FastifyPluginAsync = async (app) => {
       const { accountId, amount, reference, verificationCode } = request.body;
       const ctx = requestContext(request);
       const account = await topUpTarget(ctx, accountsView, accountId);
-      const authorization = { purpose: 'TOP_UP', currency: account.currency, amount, operation: { accountId, reference }, verificationCode } as const;
+      const authorization = { purpose: 'TOP_UP', currency: account.currency, amount, operation: { accountId, reference }, verificationCode, account: authorizedAccount(account) } as const;
       return authorized(request, ctx, authorization, (trx) =>
         topUp(transactionOf(trx), { accountId, amount, reference, actor: actorOf(trx), currency: account.currency }),
       );
@@ -136,10 +137,18 @@ export const accountsArea: FastifyPluginAsync = async (app) => {
       const { fromAccountId, toAccountId, amount, verificationCode } = request.body;
       const title = request.body.title ?? null;
       const ctx = requestContext(request);
-      const { from } = await transferAccounts(ctx, accountsView, fromAccountId, toAccountId);
+      const { from, to } = await transferAccounts(ctx, accountsView, fromAccountId, toAccountId);
       // No code is sent for money that is not there; the ledger decides for good, on the locked row.
       if (from.balance < amount) throw new AppError(400, 'INSUFFICIENT_FUNDS');
-      const authorization = { purpose: 'INTERNAL', currency: from.currency, amount, operation: { fromAccountId, toAccountId, title }, verificationCode } as const;
+      const authorization = {
+        purpose: 'INTERNAL',
+        currency: from.currency,
+        amount,
+        operation: { fromAccountId, toAccountId, title },
+        verificationCode,
+        account: authorizedAccount(from),
+        toAccount: authorizedAccount(to),
+      } as const;
       return authorized(request, ctx, authorization, async (trx) => {
         // The rights again, on the accounts locked in id order (a representative changes on the locked account too).
         await lockRows(trx, accountsView, 'accounts', [fromAccountId, toAccountId]);

@@ -6,17 +6,27 @@
 // describe, in their transactions (src/server/audit/log.ts).
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
+import { actorKindSql, actorNameSql } from '../../audit/actor.ts';
 import { listRoute, untyped, type ListRouteOptions } from '../../toolkit/index.ts';
+
+// The actor as a person reads it: a recipient by name, an API key's call marked as the key's (audit/actor.ts).
+const actor = { users: 'users', recipients: 'actor_recipients', apiKeyId: 'audit_log.actor_api_key_id' };
+const actorName = actorNameSql(actor);
 
 const auditLog: ListRouteOptions = {
   permissions: ['user.manage'],
   tenancy: { column: 'audit_log.customer_id' },
-  baseQuery: (ctx) => untyped(ctx.db).selectFrom('audit_log').leftJoin('users', 'users.id', 'audit_log.actor_user_id'),
+  baseQuery: (ctx) =>
+    untyped(ctx.db)
+      .selectFrom('audit_log')
+      .leftJoin('users', 'users.id', 'audit_log.actor_user_id')
+      .leftJoin('recipients as actor_recipients', 'actor_recipients.id', 'users.recipient_id'),
   fields: {
     id: 'audit_log.id',
     createdAt: 'audit_log.created_at',
     actorUserId: 'audit_log.actor_user_id',
-    actorLogin: 'users.login',
+    actorLogin: actorName,
+    actorKind: actorKindSql(actor),
     customerId: 'audit_log.customer_id',
     action: 'audit_log.action',
     entity: 'audit_log.entity',
@@ -26,7 +36,7 @@ const auditLog: ListRouteOptions = {
     after: 'audit_log.after',
   },
   filterSchema: 'filters/audit',
-  search: ['audit_log.action', 'audit_log.entity', 'users.login'],
+  search: ['audit_log.action', 'audit_log.entity', actorName],
   defaultOrder: ['createdAt', 'DESC'],
   response: 'entities/audit',
 };

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { authRateLimit } from '../../platform/auth/rateLimit.ts';
 import { hashSecret, hashToken, newNumericCode, verifySecret } from '../../platform/auth/secrets.ts';
+import { statedLanguage } from '../../platform/texts.ts';
 import { loadSchema } from '../../validation.ts';
 import { loginSteps, required, type LoginBody } from './loginSteps.ts';
 
@@ -31,7 +32,7 @@ export function loginRoutes(app: FastifyInstance): void {
       if (ctx.variant !== 'LOGIN_PASSWORD') {
         // Whether or not the user exists, the answer is the same: nothing to learn by probing. Making a code is the
         // slow part (scrypt), so a number without a user costs the same work.
-        if (user) await steps.sendCode(user, 'LOGIN', body.device);
+        if (user) await steps.sendCode(user, 'LOGIN', body.device, statedLanguage(request));
         else await hashSecret(newNumericCode(6));
         return { authorize: true };
       }
@@ -39,7 +40,7 @@ export function loginRoutes(app: FastifyInstance): void {
       if (!ok || !user) throw (await steps.failGuess(charge)) ?? new AppError(400, 'INVALID_CREDENTIALS');
       await steps.passGuess(charge);
       if (app.config.deviceAuthorization && !trusted) {
-        await steps.sendCode(user, 'DEVICE', body.device);
+        await steps.sendCode(user, 'DEVICE', body.device, statedLanguage(request));
         return { authorize: true };
       }
       return steps.startSession(user);

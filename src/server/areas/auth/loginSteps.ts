@@ -12,7 +12,9 @@ import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, loc
 import { hashToken } from '../../platform/auth/secrets.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { enqueue } from '../../platform/outbox.ts';
-import { fillTemplate, getSetting } from '../../platform/settings.ts';
+import { messageSubject, messageText, staffLanguage } from '../../platform/messageTexts.ts';
+import { fillTemplate } from '../../platform/settings.ts';
+import type { MessageLanguage } from '../../../shared/customers.ts';
 import { findCustomerByUrl, findStaffByLogin, findStaffByPhone } from '../../platform/users.ts';
 
 /** The body of either login step (forms/login, forms/login-authorize): the second adds the code. */
@@ -86,13 +88,15 @@ export function loginSteps(app: FastifyInstance) {
 
     passGuess: (charge: Charge) => clearFailures(db, charge),
 
-    async sendCode(user: UserRow, purpose: 'LOGIN' | 'DEVICE', device: string | undefined): Promise<void> {
-      const template = (await getSetting(db, 'SMS_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
+    /** Texts (or, without a phone, e-mails) a code in the user's language: `stated` by the request, else the customer's. */
+    async sendCode(user: UserRow, purpose: 'LOGIN' | 'DEVICE', device: string | undefined, stated: MessageLanguage | undefined): Promise<void> {
+      const lang = await staffLanguage(db, user, stated);
+      const template = await messageText(db, 'SMS_VERIFICATION_CODE_MESSAGE', lang);
       await db.transaction().execute(async (trx) => {
         const code = await issueCode(trx, { userId: user.id, purpose, ttlSeconds: config.codeTtl, deviceHash: device ? hashToken(device) : null });
         const body = fillTemplate(template, { PASS: code });
         if (user.phone_number) await enqueue(trx, { channel: 'sms', recipient: user.phone_number, body, lane: 'code' });
-        else if (user.email) await enqueue(trx, { channel: 'email', recipient: user.email, subject: 'Verification code', body, lane: 'code' });
+        else if (user.email) await enqueue(trx, { channel: 'email', recipient: user.email, subject: messageSubject('verificationCode', lang), body, lane: 'code' });
       });
       void outbox.kick();
     },

@@ -20,7 +20,9 @@ import { authRateLimit } from '../../platform/auth/rateLimit.ts';
 import { hashSecret, newNumericCode, verifySecret } from '../../platform/auth/secrets.ts';
 import { deleteUserSessions } from '../../platform/auth/sessions.ts';
 import { enqueue } from '../../platform/outbox.ts';
-import { fillTemplate, getSetting } from '../../platform/settings.ts';
+import { messageSubject, messageText, staffLanguage } from '../../platform/messageTexts.ts';
+import { fillTemplate } from '../../platform/settings.ts';
+import { statedLanguage } from '../../platform/texts.ts';
 import { findStaffByLogin } from '../../platform/users.ts';
 
 /** Wrong answers one restore code survives, across all sources. */
@@ -39,12 +41,13 @@ export function restoreRoutes(app: FastifyInstance): void {
     { config: { public: true, rateLimit }, schema: { body: loadSchema('forms/restore-request'), response: success } },
     async (request) => {
       const user = await findStaffByLogin(db, request.body.identity);
-      const template = (await getSetting(db, 'EMAIL_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
       const mayReceive = user?.email ? (await liveCodeCount(db, user.id, 'RESTORE')) < MAX_LIVE_CODES : false;
       if (user?.email && mayReceive) {
+        const lang = await staffLanguage(db, user, statedLanguage(request));
+        const template = await messageText(db, 'EMAIL_VERIFICATION_CODE_MESSAGE', lang);
         await db.transaction().execute(async (trx) => {
           const code = await issueCode(trx, { userId: user.id, purpose: 'RESTORE', ttlSeconds: config.restoreCodeTtl, replace: false });
-          await enqueue(trx, { channel: 'email', recipient: user.email!, subject: `${config.appName}: password`, body: fillTemplate(template, { PASS: code }), lane: 'code' });
+          await enqueue(trx, { channel: 'email', recipient: user.email!, subject: fillTemplate(messageSubject('restorePassword', lang), { APP_NAME: config.appName }), body: fillTemplate(template, { PASS: code }), lane: 'code' });
         });
         void outbox.kick();
       } else {

@@ -6,18 +6,19 @@
 //   GET, PUT {prefix}/settings/program/{id}                     a program's, over its customer's (payout.program.manage)
 // and those of a signed-in recipient (a RECIPIENT session, permission payout.collection):
 //   GET  {prefix}               the payouts it may collect now: its own, of its customer (and of the session's
-//                               program when the page's address named one), TO_COLLECT, started and not ended
+//                               program when the page's address named one), TO_COLLECT, started and not ended, with
+//                               the customer's time zone, in which the page shows their end dates
 //   POST {prefix}               collects some of them to one of its bank accounts (CollectBody; service.ts)
 //   GET  {prefix}/bankAccount   its bank accounts on the payment routes its customer offers, newest first (bankAccounts.ts)
 //   POST {prefix}/bankAccount   adds one; the details its payment route requires must be given
 // The sign-in is a plugin of its own under /api/payout/recipient (signIn.ts).
 import type { FastifyPluginAsync } from 'fastify';
-import type { CollectAnswer, CollectBody, CollectionUrls, NewBankAccount } from '../../../shared/collection.ts';
+import type { CollectAnswer, CollectablePayouts, CollectBody, CollectionUrls, NewBankAccount } from '../../../shared/collection.ts';
 import type { Permission } from '../../../shared/permissions.ts';
 import { entityResponse, listResponse, requestContext } from '../../toolkit/index.ts';
 import { loadSchema } from '../../validation.ts';
 import { addBankAccount, bankAccounts } from './bankAccounts.ts';
-import { collect, collectablePayouts, collectionUrls, collectorOf } from './service.ts';
+import { collect, collectablePayoutList, collectionUrls, collectorOf } from './service.ts';
 import { pageSettingsRoutes } from './settings.ts';
 import { templateProperties } from './template.ts';
 
@@ -32,6 +33,13 @@ const customerQuery = { type: 'object', properties: { customerId: { type: 'integ
 /** A payout the page offers is a payout's fields (src/shared/collection.ts, CollectablePayout). */
 const collectablePayout = entityResponse('entities/payout', ['id', 'reference', 'amount', 'currency', 'title', 'programName', 'endDate']);
 const bankAccount = loadSchema('responses/collection-bank-account');
+const payoutList = listResponse(collectablePayout) as { properties: Record<string, unknown>; required: string[] };
+/** The list with the customer's zone (src/shared/collection.ts, CollectablePayouts). */
+const collectableAnswer = {
+  ...payoutList,
+  properties: { ...payoutList.properties, timeZone: { type: 'string', description: "The customer's TIME_ZONE: the page shows end dates in it, as the SMS does." } },
+  required: [...payoutList.required, 'timeZone'],
+};
 
 export const collectionArea: FastifyPluginAsync = async (app) => {
   pageSettingsRoutes(app);
@@ -51,10 +59,9 @@ export const collectionArea: FastifyPluginAsync = async (app) => {
     async (request): Promise<CollectionUrls> => collectionUrls(app.db, requestContext(request, request.query.customerId).customerId, app.config.publicUrl),
   );
 
-  app.get('/', { config: COLLECTOR, schema: { response: { 200: listResponse(collectablePayout) } } }, async (request) => {
-    const items = await collectablePayouts(app.db, collectorOf(request));
-    return { items, numberOfRecords: items.length };
-  });
+  app.get('/', { config: COLLECTOR, schema: { response: { 200: collectableAnswer } } }, async (request): Promise<CollectablePayouts> =>
+    collectablePayoutList(app.db, collectorOf(request)),
+  );
 
   app.post<{ Body: CollectBody }>(
     '/',

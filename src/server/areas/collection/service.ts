@@ -6,7 +6,7 @@
 // The money stays blocked on the account until the payout is settled.
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import type { CollectablePayout, CollectBody, CollectionUrls } from '../../../shared/collection.ts';
+import type { CollectablePayout, CollectablePayouts, CollectBody, CollectionUrls } from '../../../shared/collection.ts';
 import { writeAudit } from '../../audit/log.ts';
 import type { Db, Trx } from '../../db/index.ts';
 import { AppError } from '../../errors.ts';
@@ -52,7 +52,7 @@ function collectable(db: Db, who: Collector) {
 }
 
 /** The payouts the collector may collect now, those ending first first. */
-export async function collectablePayouts(db: Db, who: Collector): Promise<CollectablePayout[]> {
+async function collectablePayouts(db: Db, who: Collector): Promise<CollectablePayout[]> {
   const rows = await collectable(db, who)
     .select(['payouts.id', 'payouts.reference', 'payouts.amount', 'payouts.currency', 'payouts.title', 'programs.name as program_name', 'payouts.end_date'])
     .orderBy('payouts.end_date')
@@ -68,6 +68,12 @@ export async function collectablePayouts(db: Db, who: Collector): Promise<Collec
     programName: r.program_name,
     endDate: r.end_date.toISOString(),
   }));
+}
+
+/** The page's list: the payouts and the customer's zone, in which the page shows their end dates as the SMS does. */
+export async function collectablePayoutList(db: Db, who: Collector): Promise<CollectablePayouts> {
+  const [items, timeZone] = await Promise.all([collectablePayouts(db, who), customerTimeZone(db, who.customerId)]);
+  return { items, numberOfRecords: items.length, timeZone };
 }
 
 /**

@@ -19,7 +19,8 @@ import { authRateLimit } from '../../platform/auth/rateLimit.ts';
 import { verifySecret } from '../../platform/auth/secrets.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { enqueue } from '../../platform/outbox.ts';
-import { fillTemplate, getCustomerSetting, getSetting } from '../../platform/settings.ts';
+import { customerLanguage, messageText } from '../../platform/messageTexts.ts';
+import { fillTemplate, getCustomerSetting } from '../../platform/settings.ts';
 import { findCustomerByUrl } from '../../platform/users.ts';
 import { loadSchema } from '../../validation.ts';
 
@@ -77,7 +78,7 @@ const UNDO = Symbol('undo');
  * sent.
  */
 async function sendCode(db: Db, config: Config, page: Page, recipient: { id: number; first_name: string | null; last_name: string | null } | undefined): Promise<void> {
-  const template = (await getSetting(db, 'SMS_VERIFICATION_CODE_MESSAGE')) ?? '{PASS}';
+  const template = await messageText(db, 'SMS_VERIFICATION_CODE_MESSAGE', await customerLanguage(db, page.customerId));
   const sender = (await getCustomerSetting(db, page.customerId, 'SMS_SENDER_NAME')) ?? null;
   await db.transaction().execute(async (trx) => {
     await sql`SAVEPOINT sign_in_code`.execute(trx);

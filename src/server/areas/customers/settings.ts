@@ -7,10 +7,14 @@
 //   GET  /settings/:customerId/modules                         customer.settings
 // A SUPER_ADMIN names the customer; everyone else reads and changes their own. Values are typed by the schema
 // (booleans, integers, lists) and stored as text; a change is audited with the values before and after.
+// MESSAGES_LANGUAGE is the customer's choice, else the language of its country (platform/messageTexts.ts); an SMS text
+// the customer has not written is answered as the default of that language, and one sent equal to a default of
+// either language is not kept, so that it goes on following the language.
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError, fieldFailure, forbidden } from '../../errors.ts';
 import { writeAudit } from '../../audit/log.ts';
 import { CUSTOMER_SETTING_DEFAULTS, getSettings } from '../../platform/settings.ts';
+import { defaultMessageText, isDefaultMessageText, isMessageTextKey, languageFor, MESSAGES_LANGUAGE } from '../../platform/messageTexts.ts';
 import { storedImage } from '../../platform/images.ts';
 import { storedText, typedValue, type SettingProperty } from '../../platform/settingValues.ts';
 import { actorOf, entityResponse, formAnswer, guardConstraints, requestContext, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
@@ -47,16 +51,18 @@ async function ownCustomer(ctx: RequestContext, named?: number): Promise<number>
 async function readCustomerSettings(db: Db, customerId: number): Promise<CustomerSettings> {
   const [own, customer] = await Promise.all([
     getSettings(db, customerId),
-    db.selectFrom('customers').select(['primary_color', 'logo_url']).where('id', '=', customerId).executeTakeFirstOrThrow(),
+    db.selectFrom('customers').select(['primary_color', 'logo_url', 'country_code']).where('id', '=', customerId).executeTakeFirstOrThrow(),
   ]);
-  const values: CustomerSettings = {};
+  const lang = languageFor(own[MESSAGES_LANGUAGE], customer.country_code);
+  const values: CustomerSettings = { [MESSAGES_LANGUAGE]: lang };
   for (const [key, property] of Object.entries(PROPERTIES)) {
     if (isColumn(key)) {
       const value = customer[CUSTOMER_COLUMNS[key]];
       if (value !== null) values[key] = value;
       continue;
     }
-    const text = own[key] ?? CUSTOMER_SETTING_DEFAULTS[key];
+    if (key === MESSAGES_LANGUAGE) continue;
+    const text = own[key] ?? (isMessageTextKey(key) ? defaultMessageText(key, lang) : CUSTOMER_SETTING_DEFAULTS[key]);
     const value = text === undefined ? undefined : typedValue(property, text);
     if (value !== undefined) values[key] = value;
   }
@@ -87,8 +93,9 @@ async function writeCustomerSettings(ctx: RequestContext, customerId: number, ch
             await trx.updateTable('customers').set({ [CUSTOMER_COLUMNS[key]]: column, updated_at: new Date() }).where('id', '=', customerId).execute();
             continue;
           }
-          // null clears a key: its default again, or none (an own domain, a human task id hash given up).
-          if (value === null) {
+          // null clears a key: its default again, or none (an own domain, a human task id hash given up). A default
+          // text is no text of the customer's own.
+          if (value === null || (isMessageTextKey(key) && isDefaultMessageText(key, value as string))) {
             await trx.deleteFrom('settings').where('customer_id', '=', customerId).where('key', '=', key).execute();
             continue;
           }

@@ -12,7 +12,7 @@ import { writeAudit } from '../../audit/log.ts';
 import { AppError, ValidationFailure } from '../../errors.ts';
 import { lockFunds } from '../../ledger/index.ts';
 import { needsStepUp } from '../../platform/stepUp.ts';
-import { actorOf, authorized, entityResponse, inTransaction, readItem, requestContext, stepUpResponse, transactionOf, type AnyRow, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
+import { actorOf, authorized, authorizedAccount, entityResponse, inTransaction, readItem, requestContext, stepUpResponse, transactionOf, type AnyRow, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
 import { loadSchema, serverMessage } from '../../validation.ts';
 import { accountsView } from '../accounts/resource.ts';
 import { queuePayoutSms } from './messages.ts';
@@ -212,6 +212,7 @@ export const createPayoutRoute: FastifyPluginAsync = async (app) => {
         amount: body.amount,
         operation: { accountId: body.accountId, programId: body.programId, recipient: body.recipientId ?? body.newRecipient?.phoneNumber ?? null, title: operation.title ?? null, endDate: body.endDate },
         verificationCode,
+        account: authorizedAccount(account),
       } as const;
       const result = await authorized(request, ctx, authorization, async (trx) => {
         const id = await createPayout(trx, account, body, { source: 'MANUAL', status: 'TO_COLLECT', actor: actorOf(trx), publicUrl: request.server.config.publicUrl });

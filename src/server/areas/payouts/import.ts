@@ -31,7 +31,7 @@ import { cellProblem, inFileOrder } from '../../imports/rows.ts';
 import { createPayouts, type NewPayout } from '../../ledger/index.ts';
 import { Pacer, turn } from '../../platform/eventLoop.ts';
 import { languageOf, textIn, type Lang } from '../../platform/texts.ts';
-import { actorOf, authorized, requestContext, stepUpResponse, transactionOf, type AnyRow } from '../../toolkit/index.ts';
+import { actorOf, authorized, authorizedAccount, requestContext, stepUpResponse, transactionOf, type AnyRow } from '../../toolkit/index.ts';
 import { payingAccount } from './create.ts';
 import { newPayoutsSmsQueue } from './messages.ts';
 import { newReferences } from './reference.ts';
@@ -395,6 +395,8 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
         amount: total,
         operation: { accountId, payouts: rows, total },
         verificationCode,
+        account: authorizedAccount(account),
+        payouts: rows,
       } as const;
       try {
         const result = await authorized(request, ctx, authorization, (trx) =>

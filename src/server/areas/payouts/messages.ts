@@ -1,11 +1,14 @@
 // The SMS texts about a payout (on creation, reminders, after collection): a template of the customer's settings
 // or the payout's own message, with the spec's variables PROGRAM_NAME, PAYOUT_REFERENCE, PAYOUT_AMOUNT,
-// PAYOUT_COLLECTION_URL and PAYOUT_END_DATE filled in. One place, so every message fills them alike. The messages of
+// PAYOUT_COLLECTION_URL and PAYOUT_END_DATE filled in. One place, so every message fills them alike. A customer
+// without a text of its own sends the default of its messages' language (platform/messageTexts.ts). The messages of
 // a status change are those of the shared transition table (sendTransitionMessages).
 import { toInputString } from '../../../shared/money.ts';
 import { transitionMessages, type PayoutMessage, type PayoutSmsVariable, type PayoutStatus } from '../../../shared/payouts.ts';
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
+import type { MessageTextKey } from '../../../shared/customers.ts';
+import { customerLanguage, messageText } from '../../platform/messageTexts.ts';
 import { fillTemplate, getCustomerSetting } from '../../platform/settings.ts';
 import { formatSmsDate } from '../../platform/stepUp.ts';
 import { enqueue } from '../../platform/outbox.ts';
@@ -89,10 +92,10 @@ async function payoutMessage(db: Db, publicUrl: string, payout: PayoutForMessage
  * Queues one of a customer's payout messages (a setting key such as PAYOUT_SMS_REMINDER_MESSAGE) to the payout's
  * recipient, in the caller's transaction; `own` is a text that replaces the setting (the payout's individual message).
  */
-export async function queuePayoutSms(db: Db, publicUrl: string, payoutId: number, settingKey: string, own?: string | null): Promise<void> {
+export async function queuePayoutSms(db: Db, publicUrl: string, payoutId: number, settingKey: MessageTextKey, own?: string | null): Promise<void> {
   const payout = await payoutForMessage(db, payoutId);
   if (!payout) return;
-  const template = own ?? (await getCustomerSetting(db, payout.customerId, settingKey)) ?? '';
+  const template = own ?? (await messageText(db, settingKey, await customerLanguage(db, payout.customerId), payout.customerId));
   if (!template.trim()) return;
   // An SMS's subject is its sender name (SMS_SENDER_NAME), which a gateway shows instead of a number.
   const sender = (await getCustomerSetting(db, payout.customerId, 'SMS_SENDER_NAME')) ?? null;
@@ -153,7 +156,7 @@ export type NewPayoutMessage = MessagePayout & Pick<PayoutForMessage, 'phoneNumb
  * in one statement (a spreadsheet import creates tens of thousands, from the details it already holds).
  */
 export async function newPayoutsSmsQueue(db: Db, publicUrl: string, customerId: number): Promise<(db: Db, payouts: readonly NewPayoutMessage[]) => Promise<void>> {
-  const template = (await getCustomerSetting(db, customerId, 'PAYOUT_SMS_NOTIFICATION_MESSAGE')) ?? '';
+  const template = await messageText(db, 'PAYOUT_SMS_NOTIFICATION_MESSAGE', await customerLanguage(db, customerId), customerId);
   const sender = (await getCustomerSetting(db, customerId, 'SMS_SENDER_NAME')) ?? null;
   const timeZone = await customerTimeZone(db, customerId);
   return async (trx, payouts) => {

@@ -43,7 +43,9 @@ function cell(column: Column, row: AnyRow, lang: Lang, timeZone: string): Cell {
       return Number(toDecimalText(Number(value)));
     case 'dateTime':
     case 'date':
-      return toWallTime(value instanceof Date ? value : new Date(String(value)), timeZone);
+      // A date cell (a serial in a date format) of the customer's wall-clock time, as the statement's export writes
+      // dates: a spreadsheet sorts and filters it as a date. CSV writes the same wall-clock time as text.
+      return { dateTime: toWallTime(value instanceof Date ? value : new Date(String(value)), timeZone) };
     case 'enum':
       return column.labels ? textIn(lang, `${column.labels}.${String(value)}`) : String(value);
     default:

@@ -3,6 +3,7 @@
 // writes are the area's own routes (create.ts, status.ts): a payout's money and status move only through them.
 import { sql } from 'kysely';
 import type { PayoutStatusChange } from '../../../shared/payouts.ts';
+import { actorKindSql, actorNameSql } from '../../audit/actor.ts';
 import { resourceView, untyped, type AnyRow, type RequestContext, type Resource } from '../../toolkit/index.ts';
 
 export const payouts: Resource = {
@@ -38,14 +39,18 @@ export const payouts: Resource = {
 
 export const payoutsView = resourceView(payouts);
 
+/** Who changed a status, as the audit log names its actors: a recipient by name, not by its user's login. */
+const changedBy = { users: 'users', recipients: 'actor_recipients' };
+
 /** A payout's statuses, oldest first (the details' history). */
 async function readHistory(ctx: RequestContext, payout: AnyRow): Promise<PayoutStatusChange[]> {
   const rows = await ctx.db
     .selectFrom('payout_status_changes as c')
     .leftJoin('users', 'users.id', 'c.created_by')
-    .select(['c.from_status', 'c.to_status', 'c.created_at', 'users.login'])
+    .leftJoin('recipients as actor_recipients', 'actor_recipients.id', 'users.recipient_id')
+    .select(['c.from_status', 'c.to_status', 'c.created_at', actorNameSql(changedBy).as('by'), actorKindSql(changedBy).as('byKind')])
     .where('c.payout_id', '=', payout.id as number)
     .orderBy('c.id')
     .execute();
-  return rows.map((r) => ({ from: r.from_status, to: r.to_status, at: r.created_at.toISOString(), by: r.login }));
+  return rows.map((r) => ({ from: r.from_status, to: r.to_status, at: r.created_at.toISOString(), by: r.by, byKind: r.byKind }));
 }

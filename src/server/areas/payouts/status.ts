@@ -11,6 +11,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { REMINDER_STATUSES, isEditable, sourcesOf, type ManualTarget, type PayoutStatus, type StatusChangeAnswer, type StatusChangeBody } from '../../../shared/payouts.ts';
 import { isEmptyFilter } from '../../../shared/list-query.ts';
+import type { AuthorizedAccount } from '../../../shared/stepUp.ts';
 import { writeAudit } from '../../audit/log.ts';
 import { AppError } from '../../errors.ts';
 import { movePayouts } from '../../ledger/index.ts';
@@ -57,12 +58,13 @@ interface Counted {
   changeable: number;
   /** Payouts the transition would move but the caller may not change (TO_APPROVE, for an API key). */
   refused: number;
-  /** The changeable payouts waiting for approval, their sum per currency (the step-up's amount). */
-  approvals: { currency: string; amount: number }[];
+  /** The changeable payouts waiting for approval per currency: their sum (the step-up's amount), their number and their account when they share one. */
+  approvals: { currency: string; amount: number; payouts: number; account: AuthorizedAccount | null }[];
 }
 
 /** The counts and the approvals' sums in one pass over the selection, per currency. */
 async function count(query: AnyQuery, sources: readonly PayoutStatus[], refused: readonly PayoutStatus[]): Promise<Counted> {
+  const approving = sql`payouts.status = 'TO_APPROVE' AND payouts.status IN (${sql.join([...sources])})`;
   const rows = await query
     .clearSelect()
     .select([
@@ -70,7 +72,11 @@ async function count(query: AnyQuery, sources: readonly PayoutStatus[], refused:
       sql<number>`count(*)::int`.as('matching'),
       sql<number>`(count(*) FILTER (WHERE payouts.status IN (${sql.join([...sources])})))::int`.as('changeable'),
       (refused.length ? sql<number>`(count(*) FILTER (WHERE payouts.status IN (${sql.join([...refused])})))::int` : sql<number>`0`).as('refused'),
-      sql<number | null>`(sum(payouts.amount) FILTER (WHERE payouts.status = 'TO_APPROVE' AND payouts.status IN (${sql.join([...sources])})))::bigint`.as('approving'),
+      sql<number | null>`(sum(payouts.amount) FILTER (WHERE ${approving}))::bigint`.as('approving'),
+      sql<number>`(count(*) FILTER (WHERE ${approving}))::int`.as('approvingPayouts'),
+      sql<number | null>`min(payouts.account_id) FILTER (WHERE ${approving})`.as('approvingAccountId'),
+      sql<number | null>`max(payouts.account_id) FILTER (WHERE ${approving})`.as('approvingLastAccountId'),
+      sql<string | null>`min(accounts.name) FILTER (WHERE ${approving})`.as('approvingAccountName'),
     ])
     .groupBy('payouts.currency')
     .orderBy('payouts.currency')
@@ -79,7 +85,15 @@ async function count(query: AnyQuery, sources: readonly PayoutStatus[], refused:
     matching: rows.reduce((n, r) => n + Number(r.matching), 0),
     changeable: rows.reduce((n, r) => n + Number(r.changeable), 0),
     refused: rows.reduce((n, r) => n + Number(r.refused), 0),
-    approvals: rows.filter((r) => r.approving !== null).map((r) => ({ currency: r.currency as string, amount: Number(r.approving) })),
+    approvals: rows
+      .filter((r) => r.approving !== null)
+      .map((r) => ({
+        currency: r.currency as string,
+        amount: Number(r.approving),
+        payouts: Number(r.approvingPayouts),
+        // The payouts of one account name it; those of several name none.
+        account: Number(r.approvingAccountId) === Number(r.approvingLastAccountId) ? { id: Number(r.approvingAccountId), name: String(r.approvingAccountName) } : null,
+      })),
   };
 }
 
@@ -131,7 +145,15 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
         ? await authorized(
             request,
             ctx,
-            { purpose: 'PAYOUT_APPROVAL', currency: stepUp.currency, amount: stepUp.amount, operation: { to, ids: body.ids ? body.ids.join(',') : null, options: body.options ?? null }, verificationCode: body.verificationCode },
+            {
+              purpose: 'PAYOUT_APPROVAL',
+              currency: stepUp.currency,
+              amount: stepUp.amount,
+              operation: { to, ids: body.ids ? body.ids.join(',') : null, options: body.options ?? null },
+              verificationCode: body.verificationCode,
+              account: stepUp.account,
+              payouts: stepUp.payouts,
+            },
             run,
           )
         : await ctx.db.transaction().execute((trx) => run({ ...ctx, db: trx }));

@@ -42,6 +42,7 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
       'customers.logo_url as c_logo_url',
       'customers.primary_color as c_primary_color',
       'customers.login_variant as c_login_variant',
+      'customers.country_code as c_country_code',
       'customers.is_active as c_is_active',
       'customers.created_at as c_created_at',
       'customers.updated_at as c_updated_at',
@@ -51,7 +52,7 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
     .where('users.is_active', '=', true)
     .executeTakeFirst();
   if (!row) return null;
-  const { session_id, session_expires_at, session_program_id, c_id, c_name, c_url, c_logo_url, c_primary_color, c_login_variant, c_is_active, c_created_at, c_updated_at, ...user } =
+  const { session_id, session_expires_at, session_program_id, c_id, c_name, c_url, c_logo_url, c_primary_color, c_login_variant, c_country_code, c_is_active, c_created_at, c_updated_at, ...user } =
     row;
   const customer: CustomerRow | null =
     c_id === null
@@ -63,6 +64,7 @@ export async function findSession(db: Db, token: string): Promise<SessionInfo | 
           logo_url: c_logo_url,
           primary_color: c_primary_color,
           login_variant: c_login_variant,
+          country_code: c_country_code!,
           is_active: c_is_active!,
           created_at: c_created_at!,
           updated_at: c_updated_at!,

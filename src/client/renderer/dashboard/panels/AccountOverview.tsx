@@ -1,7 +1,10 @@
-// Account Overview: available, blocked and total funds per currency, over all the customer's accounts.
+// Account Overview: available, blocked and total funds per currency, over all the customer's accounts. A row's
+// currency is its header, so its amounts are written without it, which keeps the table within its half of the
+// dashboard at 1366 px.
 import type { AccountSummaryRow } from '../../../../shared/accounts.ts';
+import { formatAmount } from '../../../../shared/money.ts';
 import { useTranslation } from 'react-i18next';
-import { formatCount, formatMoneyIn } from '../figures.ts';
+import { formatCount } from '../figures.ts';
 import { Figures } from '../Figures.tsx';
 import { usePanelData } from '../queries.ts';
 import type { PanelProps } from './index.ts';
@@ -26,9 +29,9 @@ export function AccountOverview({ panel, context: { locale } }: PanelProps) {
           {items.map((row) => (
             <tr key={row.currency}>
               <th scope="row">{row.currency}</th>
-              <td className="num">{formatMoneyIn(row.balance, row.currency, locale)}</td>
-              <td className="num">{formatMoneyIn(row.lockedBalance, row.currency, locale)}</td>
-              <td className="num">{formatMoneyIn(row.totalBalance, row.currency, locale)}</td>
+              <td className="num">{formatAmount(row.balance, { locale })}</td>
+              <td className="num">{formatAmount(row.lockedBalance, { locale })}</td>
+              <td className="num">{formatAmount(row.totalBalance, { locale })}</td>
               <td className="num">{formatCount(row.accounts, locale)}</td>
             </tr>
           ))}

@@ -2,12 +2,13 @@
 // keystroke and never turns text into a different number: text that is not an amount stays as typed and is reported
 // with its reason. The conversion itself is src/shared/money.ts (strings and integers, so no floating-point drift).
 //
-// The rule, per language (its decimal separator D: "." in English, "," in Polish; the other one is A):
+// The rule, per language, the same whatever digits follow a separator (the field's hint, form:moneyHint, says it):
 // - spaces (also no-break and narrow no-break) separate groups of three digits in both languages: "1 000,50";
-// - in English the comma separates groups too: "1,000.50", "1,000" (one thousand);
-// - D is the decimal separator; A is accepted as one as well (the spec allows a dot or a comma), except where it
-//   could be a group separator: in English "1,000" is one thousand, while "12,5" is 12.5; in Polish "12.5" is 12.5
-//   and "1.000" is 1 with three decimals, refused as such. Dots never group ("1.000,50" is refused);
+// - English: the dot is the decimal separator and the comma only ever groups thousands: "1,234" is 1,234.00 and
+//   "1,000.50" one thousand and a half, while "12,5" and "1,23" are malformed grouping, refused rather than read
+//   as decimals (a comma whose meaning depended on the digits after it read "1,234" and "1,23" a thousand times apart);
+// - Polish: the comma is the decimal separator and a dot is accepted as one too (a dot never groups): "12.5" is 12.5,
+//   "1.000" is 1 with three decimals, refused as such, and "1.000,50" is refused;
 // - leading zeros ("007,5"), a bare separator at either end ("12," and ",5") and surrounding spaces are forgiven.
 import { toInputString, toThousandths, type AmountLocale } from '../../../../shared/money.ts';
 
@@ -67,7 +68,8 @@ export function readMoneyText(text: string, locale: string, { maxDecimals = 2, a
   let fraction = '';
   if (body.includes(decimal)) {
     [whole, fraction] = splitOnce(body, decimal) ?? ['', 'x'];
-  } else if (body.includes(other) && !(groupSeparators.includes(other) && isGrouped(body, other))) {
+  } else if (body.includes(other) && !groupSeparators.includes(other)) {
+    // The other separator is a decimal one only where it never groups (a dot in Polish).
     [whole, fraction] = splitOnce(body, other) ?? ['', 'x'];
   } else {
     whole = body;
