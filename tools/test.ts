@@ -1,9 +1,9 @@
 // `npm test`: type check, unit tests, API tests on PGlite (and on PostgreSQL as well when
 // TEST_DATABASE_URL is set), and browser tests. The suites are independent (each API run and the browser
 // tests have databases of their own), so they run in two lanes side by side, one per core: type check, API on
-// PGlite, API on PostgreSQL; and client build, browser tests, unit. Each suite's output is printed whole when
-// it ends. Ends with the failed tests, each with the first lines of its error (a long log is often read from its
-// end only), and one line of totals.
+// PGlite, API on PostgreSQL, half the unit tests; and client build, browser tests, the other half. Each suite's
+// output is printed whole when it ends. Ends with the failed tests, each with the first lines of its error (a long
+// log is often read from its end only), and one line of totals.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -45,9 +45,9 @@ function run(label: string, cmd: string, args: string[], env: NodeJS.ProcessEnv 
   });
 }
 
-async function vitest(label: string, project: string, env: NodeJS.ProcessEnv = {}) {
+async function vitest(label: string, project: string, env: NodeJS.ProcessEnv = {}, args: string[] = []) {
   const file = path.join(out, `${label.replace(/\W+/g, '-')}.json`);
-  const ok = await run(label, 'npx', ['vitest', 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
+  const ok = await run(label, 'npx', ['vitest', 'run', '--project', project, ...args, '--reporter=default', '--reporter=json', `--outputFile=${file}`], env);
   if (!existsSync(file)) return void (failed += 1);
   const r = JSON.parse(readFileSync(file, 'utf8'));
   passed += r.numPassedTests;
@@ -98,15 +98,25 @@ function playwrightFailures(report: { suites?: PlaywrightSuite[] }, titles: stri
 
 /** The client build the browser tests ran on, once made. */
 let builtClient: string | undefined;
+/** Settles once the client is built (or will not be): the unit tests that read a build wait for it. */
+let clientSettled: () => void = () => {};
+const clientReady = new Promise<void>((resolve) => (clientSettled = resolve));
 
 async function browserTests() {
   // Where no browser is found and the machine can install Debian's package, it is installed here; elsewhere the
   // browser suite stops with the configuration's message naming what to install.
-  ensureChromium();
+  try {
+    ensureChromium();
+  } catch (error) {
+    clientSettled();
+    throw error;
+  }
   // With its chunk list (.vite/manifest.json, which the server does not serve): the unit tests that read a build
   // (tests/unit/client-build.ts) read this one instead of making their own.
-  if (!(await run('client build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--manifest']))) return void suiteErrors.push('client build');
-  builtClient = path.join(root, 'dist/client');
+  const built = await run('client build', 'npx', ['vite', 'build', '--logLevel', 'warn', '--manifest']);
+  if (built) builtClient = path.join(root, 'dist/client');
+  clientSettled();
+  if (!built) return void suiteErrors.push('client build');
   const file = path.join(out, 'e2e.json');
   await run('browser (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
   if (existsSync(file)) {
@@ -118,17 +128,24 @@ async function browserTests() {
   } else failed += 1;
 }
 
-// The browser lane is the longest: the unit tests (one process, no database) follow it, and the two API runs
-// share the other lane.
+// The unit tests (no database) are cut in two halves, one at the end of each lane, so that the lanes end together:
+// type check and the two API runs in one, the client build and the browser tests in the other. The halves that read
+// a client build read the browser tests' one.
+const unitHalf = async (half: 1 | 2) => {
+  await clientReady;
+  await vitest(`unit ${half}/2`, 'unit', builtClient ? { CLIENT_BUILD_DIR: builtClient } : {}, [`--shard=${half}/2`]);
+};
+if (process.env.SKIP_E2E === '1') clientSettled();
 await Promise.all([
   (async () => {
     if (!(await run('type check', 'npx', ['tsc', '--noEmit', '-p', '.']))) suiteErrors.push('type check');
     await vitest('api on PGlite', 'api', { TEST_DATABASE_URL: '' });
     if (process.env.TEST_DATABASE_URL) await vitest('api on PostgreSQL', 'api');
+    await unitHalf(1);
   })(),
   (async () => {
-    if (process.env.SKIP_E2E !== '1') await browserTests();
-    await vitest('unit', 'unit', builtClient ? { CLIENT_BUILD_DIR: builtClient } : {});
+    if (process.env.SKIP_E2E !== '1') await browserTests().catch((error: Error) => void suiteErrors.push(`browser (${error.message})`));
+    await unitHalf(2);
   })(),
 ]);
 
