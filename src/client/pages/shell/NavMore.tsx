@@ -7,6 +7,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { navPath, type NavScreen } from '../../core/screens.ts';
+import { menuItemFor } from '../../core/menuKeys.ts';
 import { ChevronDownIcon } from '../../ui/icons.tsx';
 import './NavMore.css';
 
@@ -100,19 +101,11 @@ export function NavMore({ listRef, entries, active, fit, onFit }: NavMoreProps) 
   };
   const onMenuKey = (event: KeyboardEvent<HTMLUListElement>) => {
     const all = items();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    if (event.key === 'ArrowDown') focusItem(at + 1);
-    else if (event.key === 'ArrowUp') focusItem(at - 1);
-    else if (event.key === 'Home') focusItem(0);
-    else if (event.key === 'End') focusItem(-1);
+    const target = menuItemFor(all, all.indexOf(document.activeElement as HTMLElement), event);
+    if (target) target.focus();
     else if (event.key === 'Escape') close(true);
     else if (event.key === 'Tab') return close(false);
-    else if (event.key.length === 1 && /\S/.test(event.key)) {
-      // The next entry, after the focused one, whose label starts with the letter typed.
-      const letter = event.key.toLocaleLowerCase();
-      const next = [...all.slice(at + 1), ...all.slice(0, at + 1)].find((item) => item.textContent?.trim().toLocaleLowerCase().startsWith(letter));
-      next?.focus();
-    } else return;
+    else return;
     event.preventDefault();
   };
 

@@ -8,6 +8,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { isInAppClick } from '../../core/inAppClick.ts';
+import { menuItemFor } from '../../core/menuKeys.ts';
 import type { Action } from '../descriptors.ts';
 import { matchesRow } from './actions.ts';
 import { actionHref } from './actionTargets.ts';
@@ -85,19 +86,12 @@ export function RowMenu({ buttonId, actions, row, last, onClose, onRun }: RowMen
   const onKeyDown = (event: KeyboardEvent) => {
     const list = menuItems();
     const index = list.indexOf(document.activeElement as HTMLElement);
-    const focus = (to: number) => {
+    const target = menuItemFor(list, index, event);
+    if (target) {
       event.preventDefault();
-      list[(to + list.length) % list.length]?.focus();
-    };
+      return target.focus();
+    }
     switch (event.key) {
-      case 'ArrowDown':
-        return focus(index + 1);
-      case 'ArrowUp':
-        return focus(index - 1);
-      case 'Home':
-        return focus(0);
-      case 'End':
-        return focus(list.length - 1);
       case 'Escape':
         event.preventDefault();
         return backToButton();
@@ -108,13 +102,6 @@ export function RowMenu({ buttonId, actions, row, last, onClose, onRun }: RowMen
         // A link takes no Space of its own; a button's would come on key up, after the menu is gone.
         event.preventDefault();
         return list[index]?.click();
-      default: {
-        if (event.key.length !== 1 || event.ctrlKey || event.metaKey || event.altKey) return;
-        const letter = event.key.toLocaleLowerCase();
-        const next = list.findIndex((item, at) => at > index && item.textContent?.toLocaleLowerCase().startsWith(letter));
-        const from = next >= 0 ? next : list.findIndex((item) => item.textContent?.toLocaleLowerCase().startsWith(letter));
-        if (from >= 0) focus(from);
-      }
     }
   };
 
