@@ -1,6 +1,7 @@
 // Global (customer 0) and per-customer settings, with the product's defaults in one table.
 import { sql, type RawBuilder } from 'kysely';
 import { CUSTOMER_FEATURES, FEATURE_SETTINGS, type CustomerFeature } from '../../shared/customerFeatures.ts';
+import { DEFAULT_TIME_ZONE } from '../../shared/defaultTimeZone.ts';
 import { CURRENCIES } from '../../shared/money.ts';
 import type { Db } from '../db/index.ts';
 
@@ -35,7 +36,7 @@ export const CUSTOMER_SETTING_DEFAULTS: Record<string, string> = {
   PAYOUT_MONTHLY_LIMIT: '10000000',
   PAYOUT_YEARLY_LIMIT: '50000000',
   SMS_SENDER_NAME: 'Payouts',
-  TIME_ZONE: 'Europe/Warsaw',
+  TIME_ZONE: DEFAULT_TIME_ZONE,
   PAYOUT_ABILITY_TO_VIEW_BENEFICIARY_DETAILS: 'false',
   PAYOUT_PROGRAM_ABILITY_TO_SEND_REMINDER: 'true',
   AVAILABLE_TRANSFER_TYPES: '["LOCAL","FOREIGN"]',
@@ -43,8 +44,8 @@ export const CUSTOMER_SETTING_DEFAULTS: Record<string, string> = {
   API_ENABLED: 'false',
 };
 
-/** The zone of a customer that has no valid TIME_ZONE, and of a SUPER_ADMIN naming no customer. */
-export const DEFAULT_TIME_ZONE = CUSTOMER_SETTING_DEFAULTS.TIME_ZONE;
+/** The zone of a customer that has no valid TIME_ZONE, and of a SUPER_ADMIN naming no customer (the panel's too). */
+export { DEFAULT_TIME_ZONE };
 
 /** The customer's time zone (TIME_ZONE), a valid IANA name or the default. */
 export async function customerTimeZone(db: Db, customerId: number): Promise<string> {
