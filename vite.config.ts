@@ -11,6 +11,7 @@ import { preloadAppChunk } from './tools/start-up/plugin.ts';
 import { collectionPage } from './tools/collection-page/plugin.ts';
 import { screensSplit } from './tools/screens-split/plugin.ts';
 import { bundleWeights } from './tools/bundle-weights/plugin.ts';
+import { apiBaseDefine } from './tools/api-base/define.ts';
 
 // The client lives under src/client, but index.html sits at the repository root so that the
 // locales/ and screens.json files are plain imports from inside the project root.
@@ -121,6 +122,8 @@ export default defineConfig({
   // once this build is written, and in `npm run dev` answers the page's addresses with it;
   // bundleWeights (`npm run bench -- bundle` only) records which modules each file holds.
   plugins: [liveEdit(), screensSplit(), react(), schemaValidators(), plainTextMarkdown(), textSets(), preloadAppChunk('app'), collectionPage(), precompressAssets(), bundleWeights()],
+  // API_BASE_URL: the API's address for a client served apart from it (tools/api-base).
+  define: apiBaseDefine(),
   // The import screen's Web Worker loads its schema's validator on demand: an ES module worker can split code.
   worker: { format: 'es' },
   resolve: {

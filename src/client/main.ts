@@ -5,6 +5,7 @@
 import { startBoot } from './core/boot.ts';
 import { chunk } from './core/chunk.ts';
 import { initI18n, t } from './core/i18n.ts';
+import { BASENAME } from './core/sessionPaths.ts';
 import { readToken } from './core/tokenStore.ts';
 import { preloadRoute, type ListView } from './preload.ts';
 import { listQueryOptions } from './renderer/table/listRequest.ts';
@@ -16,9 +17,11 @@ import './styles.css';
 // queue behind a list's query.
 const app = chunk(() => import('./start.tsx'));
 const started = app.load();
-const texts = initI18n();
+// The address as the routes read it: under a customer's base path (`/demo/panel/...`), without the base.
+const pathname = location.pathname.slice(BASENAME.length);
+const texts = initI18n({ pathname });
 const views: ListView[] = [];
-const code = preloadRoute(window.location, readToken() !== null, (view) => views.push(view));
+const code = preloadRoute({ pathname, search: location.search }, readToken() !== null, (view) => views.push(view));
 const boot = startBoot();
 const lists: EarlyList[] = views.map((view) => {
   const options = listQueryOptions(view.listCall, view.query, view.order, view.scope);

@@ -88,7 +88,7 @@ export function screenAt(pathname: string, screens: readonly Screen[] = SCREENS)
   return screens.find((screen) => matchRoute(screen.route, pathname));
 }
 
-/** The first screen of a page load, from its address. */
+/** The first screen of a page load, from its address as the routes read it (a customer's base path left out: main.ts). */
 export function preloadRoute(location: { pathname: string; search: string }, signedIn: boolean, fetchList?: FetchList): Promise<unknown> {
   const { pathname, search } = location;
   if (pathname === PANEL_ROOT || pathname.startsWith(`${PANEL_ROOT}/`)) {

@@ -2,7 +2,8 @@
 // 31.6 KiB gzip, the declarative one 14.6, and the table route's budget does not hold with the first). Panel routes
 // come from screens.json; the rest are the public pages. The router keeps the history itself, so a screen's preload
 // (src/client/preload.ts) starts the moment an address is pushed, before anything renders, and the new address is
-// committed only once that screen's code is in: the old screen stays on meanwhile.
+// committed only once that screen's code is in: the old screen stays on meanwhile. Under a customer's base path
+// (`/demo/panel/...`) the routes, links and navigations stay `/panel/...`: the router puts the base before them.
 import { useSyncExternalStore, type ReactNode } from 'react';
 import {
   Outlet,
@@ -19,7 +20,7 @@ import { lazyWithReload } from './core/lazyWithReload.ts';
 import { RootLayout } from './core/RootLayout.tsx';
 import { matchRoute } from './core/routeMatch.ts';
 import { childPath, PANEL_ROOT, SCREENS, type Screen } from './core/screens.ts';
-import { TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
+import { BASENAME, TOKEN_EXPIRED_PATH } from './core/sessionPaths.ts';
 import { notFoundPageChunk, tokenExpiredPageChunk } from './pages/chunks.ts';
 import { PanelGate } from './pages/shell/PanelGate.tsx';
 import { ScreenRenderer } from './ScreenRenderer.tsx';
@@ -81,6 +82,8 @@ interface RouterState {
 /** The panel's router: its history, the committed address and route tree, and the preload of each new address. */
 export interface PanelRouter {
   readonly history: RouterHistory;
+  /** The base path before every route (core/sessionPaths.ts). */
+  readonly basename: string;
   readonly state: RouterState;
   subscribe(listener: () => void): () => void;
   /**
@@ -96,12 +99,20 @@ export interface RouterOptions {
   preload?: ScreenPreloader;
   /** A memory history in tests; the browser's otherwise. */
   history?: RouterHistory;
+  /** The base path before every route: the page's own (core/sessionPaths.ts) unless a test gives one. */
+  basename?: string;
   screens?: readonly Screen[];
   /** The route tree, when not the one built from the screens (tests show a heading for each screen). */
   routes?: RouteObject[];
 }
 
-export function createRouter({ preload, history = createBrowserHistory({ v5Compat: true }), screens = SCREENS, routes = buildRoutes(screens) }: RouterOptions = {}): PanelRouter {
+export function createRouter({
+  preload,
+  history = createBrowserHistory({ v5Compat: true }),
+  basename = BASENAME,
+  screens = SCREENS,
+  routes = buildRoutes(screens),
+}: RouterOptions = {}): PanelRouter {
   let state: RouterState = { action: history.action, location: history.location, routes };
   let current = screens;
   const listeners = new Set<() => void>();
@@ -112,7 +123,9 @@ export function createRouter({ preload, history = createBrowserHistory({ v5Compa
 
   /** Starts what the address's page needs; settles when its code is in or has failed (the page then shows why). */
   const preloadAt = (location: Location): Promise<unknown> => {
-    const { pathname, search } = location;
+    const { search } = location;
+    // Every address the history holds is under the base: react-router put it before each one pushed.
+    const pathname = location.pathname.slice(basename.length);
     if (pathname === TOKEN_EXPIRED_PATH) return tokenExpiredPageChunk.load().catch(() => undefined);
     const screen = current.find((s) => matchRoute(s.route, pathname));
     if (!screen) return notFoundPageChunk.load().catch(() => undefined);
@@ -132,6 +145,7 @@ export function createRouter({ preload, history = createBrowserHistory({ v5Compa
 
   const router: PanelRouter = {
     history,
+    basename,
     get state() {
       return state;
     },
@@ -160,7 +174,7 @@ export function PanelRouterView({ router }: { router: PanelRouter }) {
   const state = useSyncExternalStore(router.subscribe, () => router.state);
   return (
     // A navigation renders as a plain update, not a transition that React would render in slices, later.
-    <Router location={state.location} navigationType={state.action} navigator={router.history} useTransitions={false}>
+    <Router basename={router.basename} location={state.location} navigationType={state.action} navigator={router.history} useTransitions={false}>
       <Routes routes={state.routes} />
     </Router>
   );

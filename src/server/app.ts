@@ -32,6 +32,7 @@ import { imagesArea } from './areas/images/routes.ts';
 import { ledgerArea } from './areas/ledger/routes.ts';
 import { notificationsArea } from './areas/notifications/routes.ts';
 import { outboxArea } from './areas/outbox/routes.ts';
+import { payerDetailsArea } from './areas/payerDetails/routes.ts';
 import { payoutsArea } from './areas/payouts/routes.ts';
 import { programsArea } from './areas/programs/routes.ts';
 import { recipientsArea } from './areas/recipients/routes.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(collectionSignInArea, { prefix: '/api/payout/recipient' });
   await app.register(usersArea, { prefix: '/api/user' });
   await app.register(customersArea, { prefix: '/api/customer' });
+  await app.register(payerDetailsArea, { prefix: '/api/customer/payerDetails' });
   await app.register(recipientsArea, { prefix: '/api/payout/recipient' });
   await app.register(programsArea, { prefix: '/api/payout/program' });
   await app.register(payoutsArea, { prefix: '/api/payout' });

@@ -2,6 +2,7 @@
 // mirrors this file. One more is read where the pool is made (db/index.ts: DATABASE_POOL_SIZE, with DATABASE_URL).
 import path from 'node:path';
 import { LOGIN_VARIANTS, type LoginVariant } from '../shared/customers.ts';
+import { DEPLOYMENTS, type Deployment } from '../shared/deployment.ts';
 import type { LogFormat } from './logOptions.ts';
 
 export type { LoginVariant } from '../shared/customers.ts';
@@ -59,6 +60,14 @@ export interface Config {
   /** LOG_FORMAT: `pretty` (readable lines, the default) or `json` (pino's JSON lines, for a log collector). */
   logFormat: LogFormat;
   clientDir: string;
+  /** DEPLOYMENT: which of the two deployments this is; the panel and the collection page show a banner on `test`. */
+  deployment: Deployment;
+  /** SENTRY_DSN: where the server reports errors and traces; null: no reporting, and the SDK is never loaded. */
+  sentryDsn: string | null;
+  /** SENTRY_CLIENT_DSN: the same for the panel and the collection page, given to them by /api/config. */
+  sentryClientDsn: string | null;
+  /** PANEL_ORIGIN: the one origin that may call the API from a browser when the panel is served apart from it (CORS). */
+  panelOrigin: string | null;
 }
 
 function bool(value: string | undefined, fallback: boolean): boolean {
@@ -79,6 +88,15 @@ function url(name: string, value: string | undefined, protocols: string[]): stri
   }
   if (!protocols.includes(parsed.protocol)) throw new Error(`${name} must start with ${protocols.map((p) => `${p}//`).join(' or ')}`);
   return value;
+}
+
+/** An origin (scheme, host and port, nothing after them): a browser sends exactly that in its Origin header. */
+function origin(name: string, value: string | undefined): string | null {
+  const checked = url(name, value, ['http:', 'https:']);
+  if (checked === null) return null;
+  const parsed = new URL(checked);
+  if (parsed.pathname !== '/' || parsed.search || parsed.hash || parsed.username) throw new Error(`${name} must be an origin such as https://panel.example.com, with no path`);
+  return parsed.origin;
 }
 
 function privateAddresses(value: string | undefined): boolean {
@@ -146,5 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     logFormat: oneOf('LOG_FORMAT', env.LOG_FORMAT, ['pretty', 'json'] as const, 'pretty'),
     clientDir: path.resolve(env.CLIENT_DIR || './dist/client'),
+    deployment: oneOf('DEPLOYMENT', env.DEPLOYMENT, DEPLOYMENTS, 'production'),
+    sentryDsn: url('SENTRY_DSN', env.SENTRY_DSN, ['http:', 'https:']),
+    sentryClientDsn: url('SENTRY_CLIENT_DSN', env.SENTRY_CLIENT_DSN, ['http:', 'https:']),
+    panelOrigin: origin('PANEL_ORIGIN', env.PANEL_ORIGIN),
   };
 }

@@ -3,6 +3,7 @@
 // Used by the error handler for anything that escapes a route, and by the generic resources, which
 // know their own column -> field mapping and unique indexes.
 import { AppError, ValidationFailure, fieldFailure, type ErrorCode } from './errors.ts';
+import { IDENTITY_INDEXES, identityTaken } from './identities.ts';
 
 interface DatabaseErrorFields {
   code?: unknown;
@@ -67,6 +68,8 @@ export function databaseFailure(error: unknown, fieldOf: (column: string) => str
       // A reference to a row that does not exist.
       return fieldFailure(field('_fkey'), 'REFERENCE_NOT_FOUND');
     case '23505': // unique_violation the caller did not map to its own code
+      // A login, e-mail or Billon App user name taken in a race: refused without naming the field (identities.ts).
+      if ([...IDENTITY_INDEXES].some((name) => e.constraint === name || e.message?.includes(`"${name}"`))) return identityTaken();
       return fieldFailure(field('_key'), 'INVALID_VALUE');
     case '23514': // check_violation
       return fieldFailure(field('_check'), 'INVALID_VALUE');

@@ -6,8 +6,11 @@ import { openDatabase } from './db/index.ts';
 import { migrate } from './db/migrate.ts';
 import { DEMO_USERS, seedDemo } from './seed/demo.ts';
 import { purgeExpiredSessions } from './platform/auth/sessions.ts';
+import { startErrorReporting } from './platform/errorReporting.ts';
 
 const config = loadConfig();
+// Before anything else runs, with SENTRY_DSN set: from then on failures are reported and every request is traced.
+await startErrorReporting(config);
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : config.dataDir });
 await migrate(database);

@@ -3,6 +3,8 @@
 // and what each filter means. The client keeps the parameters in the address and sends them; the
 // server's list query (src/server/toolkit/list.ts) reads the same names and applies the same
 // filter semantics (filterOperation below).
+import type { RelativePreset } from './datePresets.ts';
+
 export const LIMIT_OPTIONS = [10, 20, 50] as const;
 export const DEFAULT_LIMIT = 10;
 export const MAX_LIMIT = 100;
@@ -15,11 +17,16 @@ export const SEARCH_FILTER = 'search';
 /** One end of a range. */
 export type Bound = string | number;
 
-/** A range filter; `between` bounds may be null for an open end. `gte` / `lte` win over `between`. */
+/**
+ * A range filter; `between` bounds may be null for an open end. `gte` / `lte` win over `between`. A date range may
+ * hold a `preset` instead (src/shared/datePresets.ts), which the server turns into the days it names when the
+ * request arrives.
+ */
 export interface RangeFilter {
   between?: [Bound | null, Bound | null];
   gte?: Bound;
   lte?: Bound;
+  preset?: RelativePreset;
 }
 
 export type FilterValue = string | number | boolean | (string | number)[] | RangeFilter;
@@ -81,13 +88,13 @@ export function rangeFilter<B extends Bound>(from: B | null | undefined, to: B |
   return a === null && b === null ? undefined : { between: [a, b] };
 }
 
-/** An empty filter filters nothing: no value, blank text, an empty list, or a range with neither end set. */
+/** An empty filter filters nothing: no value, blank text, an empty list, or a range with neither end nor preset set. */
 export function isEmptyFilter(value: unknown): boolean {
   if (value === undefined || value === null || value === '') return true;
   if (Array.isArray(value)) return value.length === 0;
   if (isRangeFilter(value)) {
     const { from, to } = rangeBounds(value);
-    return from === undefined && to === undefined;
+    return from === undefined && to === undefined && !value.preset;
   }
   return false;
 }

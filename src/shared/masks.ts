@@ -29,3 +29,12 @@ export function maskIndustryCode(input: string): string {
 export function maskIban(input: string): string {
   return input.toUpperCase().replace(/[^A-Z0-9 ]/g, '');
 }
+
+/**
+ * A bank account shown to someone who may not see it whole: its last 4 characters after four dots
+ * ("PL61109010140000071219812874" -> "•••• 2874"); nothing for no account.
+ */
+export function maskAccountNumber(value: string | null | undefined): string | null {
+  const compact = (value ?? '').replace(/\s+/g, '');
+  return compact ? `•••• ${compact.slice(-4)}` : null;
+}

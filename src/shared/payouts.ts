@@ -111,6 +111,21 @@ export function fundsEffect(to: PayoutStatus): 'UNLOCK' | 'RELEASE' | null {
   return null;
 }
 
+/**
+ * The "Paid" label (docs/decisions.md): a payout whose money has reached its recipient's bank account, i.e. whose
+ * transfer batch the bank carried out (COMPLETED_SUCCESSFULLY). Derived, never stored: the status stays as it is and
+ * the history, the filters and the integration API keep naming it; the list, the details, the report and the
+ * dashboard show the label. The one rule; the server's SQL (areas/payouts/resource.ts) is built from PAID_STATUSES.
+ */
+export const PAID_STATUSES = ['COMPLETED_SUCCESSFULLY'] as const satisfies readonly PayoutStatus[];
+export const PAYOUT_LABELS = [...PAYOUT_STATUSES, 'PAID'] as const;
+export type PayoutLabel = (typeof PAYOUT_LABELS)[number];
+
+/** What the panel shows for a payout in `status`: PAID for a paid one, its status otherwise. */
+export function payoutLabel(status: PayoutStatus): PayoutLabel {
+  return (PAID_STATUSES as readonly PayoutStatus[]).includes(status) ? 'PAID' : status;
+}
+
 /** Statuses whose payouts do not count towards a program's used budget or a recipient's limits. */
 export const NOT_COUNTED_STATUSES: readonly PayoutStatus[] = ['CANCELLED', 'EXPIRED', 'RETURNED'];
 
@@ -126,6 +141,8 @@ export interface Payout {
   id: number;
   reference: string;
   status: PayoutStatus;
+  /** payoutLabel(status): what the panel shows in the status column. */
+  label: PayoutLabel;
   source: PayoutSource;
   amount: number;
   currency: string;

@@ -32,6 +32,10 @@ export const PERMISSIONS = [
   'customer.settings.payout.notification.details',
   'integration_api',
   'integration_api_payout',
+  // Not in the spec's list: the full beneficiary details of a payout, and removing a recipient's saved bank account
+  // (docs/decisions.md, Payer and beneficiary details).
+  'payout.beneficiary.details',
+  'payout.recipient.bankAccount.manage',
 ] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -3,6 +3,7 @@ import matrix from '../../schemas/permissions.json' with { type: 'json' };
 import type { RepresentativeKind, UserType } from './permissionNames.ts';
 
 export type { Permission, RepresentativeKind, UserType } from './permissionNames.ts';
+export { hasAnyPermission } from './permissionCheck.ts';
 export type Role = keyof typeof matrix.roles;
 
 export const ALL_PERMISSIONS: readonly string[] = matrix.permissions;
@@ -14,13 +15,4 @@ export function roleOf(type: UserType, kind?: RepresentativeKind | null): Role {
 
 export function permissionsOf(type: UserType, kind?: RepresentativeKind | null): string[] {
   return [...matrix.roles[roleOf(type, kind)]];
-}
-
-/** Access is granted when the user holds any one of the required permissions; no requirement means open. */
-export function hasAnyPermission(held: readonly string[] | undefined, required: string | readonly string[] | undefined): boolean {
-  if (required === undefined) return true;
-  const list = typeof required === 'string' ? [required] : required;
-  if (list.length === 0) return true;
-  if (!held) return false;
-  return list.some((p) => held.includes(p));
 }

@@ -34,6 +34,8 @@ export const TRANSFER_CSV_COLUMNS = [
   'accountNumber',
   'routingCode',
   'title',
+  'debtorName',
+  'debtorIban',
 ] as const;
 
 /** POST /api/settlement/batch (schemas/forms/settlement-batch.json). */

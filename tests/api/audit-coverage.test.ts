@@ -90,6 +90,12 @@ const steps: { route: string; actor: string; customer: () => number | null; call
   { route: 'PUT /api/settings', actor: 'superadmin', customer: () => null, call: async () => ({ method: 'PUT', url: '/api/settings', token: tokens.superadmin, payload: { SMS_VERIFICATION_CODE_MESSAGE: 'Your code: {PASS}' } }) },
   { route: 'PUT /api/customer/settings', actor: 'admin', customer: () => ids.customer, call: async () => ({ method: 'PUT', url: '/api/customer/settings', token: tokens.admin, payload: { SMS_SENDER_NAME: 'Audited' } }) },
   {
+    route: 'PUT /api/customer/payerDetails',
+    actor: 'admin',
+    customer: () => ids.customer,
+    call: async () => ({ method: 'PUT', url: '/api/customer/payerDetails', token: tokens.admin, payload: { legalName: 'Audited sp. z o.o.', street: 'ul. Prosta 1', postalCode: '00-838', city: 'Warszawa', taxId: '5250001233', iban: 'PL96114020040000330200123456', bank: 'mBank' } }),
+  },
+  {
     route: 'POST /api/user',
     actor: 'admin',
     customer: () => ids.customer,
@@ -129,6 +135,7 @@ const steps: { route: string; actor: string; customer: () => number | null; call
   { route: 'PUT /api/payout/collection/settings/program/:id', actor: 'admin', customer: () => ids.customer, call: async () => ({ method: 'PUT', url: `/api/payout/collection/settings/program/${ids.newProgram}`, token: tokens.admin, payload: { pageTitle: 'Audited page' } }) },
   { route: 'DELETE /api/payout/program/:id', actor: 'admin', customer: () => ids.customer, call: async () => ({ method: 'DELETE', url: `/api/payout/program/${ids.newProgram}`, token: tokens.admin }) },
   { route: 'PUT /api/payout/collection/settings', actor: 'admin', customer: () => ids.customer, call: async () => ({ method: 'PUT', url: '/api/payout/collection/settings', token: tokens.admin, payload: { pageTitle: 'Audited' } }) },
+  { route: 'PUT /api/payout/collection/payin/settings', actor: 'admin', customer: () => ids.customer, call: async () => ({ method: 'PUT', url: '/api/payout/collection/payin/settings', token: tokens.admin, payload: { webTitle: 'Audited' } }) },
   { route: 'POST /api/account', actor: 'admin', customer: () => ids.customer, call: async () => ({ method: 'POST', url: '/api/account', token: tokens.admin, payload: { name: 'Audited account', currency: 'PLN' } }) },
   { route: 'PUT /api/account/changeName', actor: 'admin', customer: () => ids.customer, call: async () => ({ method: 'PUT', url: '/api/account/changeName', token: tokens.admin, payload: { id: ids.newAccount, name: 'Audited account 2' } }) },
   { route: 'PUT /api/account/representative', actor: 'admin', customer: () => ids.customer, call: async () => ({ method: 'PUT', url: '/api/account/representative', token: tokens.admin, payload: { accountId: ids.newAccount, userId: ids.representative, permission: 'account.read' } }) },
@@ -186,6 +193,7 @@ const steps: { route: string; actor: string; customer: () => number | null; call
     },
   },
   { route: 'POST /api/payout/collection', actor: 'recipient', customer: () => ids.customer, call: async () => ({ method: 'POST', url: '/api/payout/collection', token: tokens.recipient, payload: { payoutIds: [ids.collectPayout], bankAccountId: ids.newBankAccount } }) },
+  { route: 'DELETE /api/payout/recipient/bankAccount/:id', actor: 'admin', customer: () => ids.customer, call: async () => ({ method: 'DELETE', url: `/api/payout/recipient/bankAccount/${ids.newBankAccount}`, token: tokens.admin }) },
   { route: 'POST /api/settlement/batch', actor: 'superadmin', customer: () => null, call: async () => ({ method: 'POST', url: '/api/settlement/batch', token: tokens.superadmin, payload: { channel: 'EU_PL', currency: 'PLN' } }) },
   { route: 'PUT /api/settlement/batch/:id/status', actor: 'superadmin', customer: () => null, call: async () => ({ method: 'PUT', url: `/api/settlement/batch/${ids.newBatch}/status`, token: tokens.superadmin, payload: { status: 'COMPLETED_SUCCESSFULLY' } }) },
 ];

@@ -57,8 +57,8 @@ function checkedValues(definition: string): string[] | null {
 }
 
 async function readDatabase(handle: DatabaseHandle): Promise<DatabaseTables> {
-  const columns = await sql<{ table_name: string; column_name: string; udt_name: string; is_nullable: string; column_default: string | null; is_identity: string }>`
-    SELECT c.table_name, c.column_name, c.udt_name, c.is_nullable, c.column_default, c.is_identity
+  const columns = await sql<{ table_name: string; column_name: string; udt_name: string; is_nullable: string; column_default: string | null; is_identity: string; is_generated: string }>`
+    SELECT c.table_name, c.column_name, c.udt_name, c.is_nullable, c.column_default, c.is_identity, c.is_generated
     FROM information_schema.columns c
     JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
     WHERE c.table_schema = current_schema() AND t.table_type = 'BASE TABLE'
@@ -76,7 +76,8 @@ async function readDatabase(handle: DatabaseHandle): Promise<DatabaseTables> {
     tables.get(c.table_name)!.set(c.column_name, {
       family: databaseFamily(c.udt_name),
       nullable: c.is_nullable === 'YES',
-      hasDefault: c.column_default !== null || c.is_identity === 'YES',
+      // A default, an identity, or a value the database computes (GENERATED ALWAYS AS … STORED).
+      hasDefault: c.column_default !== null || c.is_identity === 'YES' || c.is_generated === 'ALWAYS',
       allowed: null,
     });
   }
@@ -132,11 +133,11 @@ function splitTop(text: string, separator: string): string[] {
 
 const PRIMITIVES: Record<string, string> = { string: 'string', number: 'number', boolean: 'boolean', Date: 'Date', Uint8Array: 'bytes', Buffer: 'bytes', unknown: 'JSON' };
 
-/** What a type expression selects as: `Generated<T>` is T, `ColumnType<S, I, U>` is S, aliases and imports resolved. */
+/** What a type expression selects as: `Generated<T>` and `GeneratedAlways<T>` are T, `ColumnType<S, I, U>` is S, aliases and imports resolved. */
 function describeType(written: string, aliases: ReadonlyMap<string, string>, seen: string[] = []): Omit<DeclaredColumn, 'written'> {
   const out = { families: new Set<string>(), nullable: false, generated: false, literals: [] as string[] | null };
   for (const member of splitTop(written, '|')) {
-    const wrapper = /^(Generated|ColumnType)<(.*)>$/.exec(member);
+    const wrapper = /^(Generated|GeneratedAlways|ColumnType)<(.*)>$/.exec(member);
     const array = /^(.*)\[\]$/.exec(member);
     let inner: Omit<DeclaredColumn, 'written'> | null = null;
     if (member === 'null') out.nullable = true;
@@ -145,8 +146,9 @@ function describeType(written: string, aliases: ReadonlyMap<string, string>, see
       out.literals?.push(member.slice(1, -1));
       continue;
     } else if (wrapper) {
-      inner = describeType(wrapper[1] === 'Generated' ? wrapper[2] : splitTop(wrapper[2], ',')[0], aliases, seen);
-      if (wrapper[1] === 'Generated') out.generated = true;
+      const generated = wrapper[1] !== 'ColumnType';
+      inner = describeType(generated ? wrapper[2] : splitTop(wrapper[2], ',')[0], aliases, seen);
+      if (generated) out.generated = true;
     } else if (array) {
       const element = describeType(array[1], aliases, seen);
       inner = { ...element, families: new Set([...element.families].map((f) => `${f}[]`)), literals: null };

@@ -100,9 +100,11 @@ describe('no live formulas in exported files', () => {
     const text = String(file.body);
 
     const rows = csvRows(text);
-    expect(rows[0]).toEqual(['reference', 'beneficiaryName', 'beneficiaryType', 'countryCode', 'currency', 'amount', 'iban', 'bic', 'sortCode', 'accountNumber', 'routingCode', 'title']);
+    expect(rows[0]).toEqual(['reference', 'beneficiaryName', 'beneficiaryType', 'countryCode', 'currency', 'amount', 'iban', 'bic', 'sortCode', 'accountNumber', 'routingCode', 'title', 'debtorName', 'debtorIban']);
     const body = rows.slice(1);
     expect(body).toHaveLength(6);
+    // The debtor is the demo customer's payer details (seeded).
+    expect(body.every((r) => r[12] === 'Demo Company sp. z o.o.' && r[13] === 'PL96114020040000330200123456')).toBe(true);
     expect(body.map((r) => r[1]).sort()).toEqual(["'=HYPERLINK(\"http://evil.example\",\"b\")", 'Anna Nowak', 'Anna Nowak', 'Anna Nowak', 'Anna Nowak', 'Anna Nowak']);
     expect(body.map((r) => r[11]).sort()).toEqual(["'\tBonus", "'\rBonus", "'+Bonus", "'-Bonus", "'@Bonus", 'Bonus for March']);
     expect(body.every((r) => r[5] === '2.50')).toBe(true);

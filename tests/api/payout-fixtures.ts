@@ -1,6 +1,7 @@
 // Payouts in any status for the API tests, with the ledger rows that status implies (LOCK at creation; UNLOCK or
 // PAYOUT for the statuses that gave the money back or paid it out), as the app would have written them.
 import { fundsEffect, type PayoutStatus } from '../../src/shared/payouts.ts';
+import type { ChannelType } from '../../src/shared/accounts.ts';
 import type { Db } from '../../src/server/db/index.ts';
 import { lockFunds, releaseFunds, unlockFunds } from '../../src/server/ledger/index.ts';
 
@@ -51,4 +52,38 @@ export async function insertPayout(db: Db, p: FixturePayout): Promise<number> {
     if (effect === 'RELEASE') await releaseFunds(trx, args);
     return id;
   });
+}
+
+/**
+ * A new recipient of the customer with one bank account of `channel`: a German IBAN for euro (SEPA), a British sort
+ * code and account number otherwise. `name` is the account holder's; the phone number is `phonePrefix` and `seq`.
+ */
+export async function recipientWithBankAccount(
+  db: Db,
+  p: { customerId: number; channel: ChannelType; currency: string; seq: number; lastName: string; name: string; phonePrefix: string },
+): Promise<{ recipientId: number; bankAccountId: number }> {
+  const recipient = await db
+    .insertInto('recipients')
+    .values({ customer_id: p.customerId, first_name: 'Fixture', last_name: p.lastName, phone_number: `${p.phonePrefix}${String(p.seq).padStart(7, '0')}`, email: null, external_id: null, billon_user_name: null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sepa = p.currency === 'EUR';
+  const bank = await db
+    .insertInto('bank_accounts')
+    .values({
+      recipient_id: recipient.id,
+      country_code: sepa ? 'DE' : 'GB',
+      currency: p.currency,
+      channel: p.channel,
+      beneficiary_type: 'INDIVIDUAL',
+      beneficiary_name: p.name,
+      iban: sepa ? 'DE89370400440532013000' : null,
+      bic: sepa ? 'COBADEFFXXX' : null,
+      sort_code: sepa ? null : '60-16-13',
+      account_number: sepa ? null : '31926819',
+      routing_code: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { recipientId: recipient.id, bankAccountId: bank.id };
 }

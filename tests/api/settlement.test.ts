@@ -10,7 +10,7 @@ import type { ChannelType } from '../../src/shared/accounts.ts';
 import { BATCH_OUTCOMES, TRANSFER_CSV_COLUMNS } from '../../src/shared/settlement.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { loadSchema } from '../../src/server/validation.ts';
-import { insertPayout } from './payout-fixtures.ts';
+import { insertPayout, recipientWithBankAccount } from './payout-fixtures.ts';
 import { startApp, type TestApp } from './harness.ts';
 
 const XSD = readFileSync(path.join(import.meta.dirname, 'xsd/pain.001.001.09.xsd'), 'utf8');
@@ -32,33 +32,11 @@ let n = 0;
 async function collected(channel: ChannelType, currency: string, amounts: number[]): Promise<number[]> {
   n += 1;
   const db = t.database.db;
-  const recipient = await db
-    .insertInto('recipients')
-    .values({ customer_id: customerId, first_name: 'Settled', last_name: `S${n}`, phone_number: `+4877${String(6_000_000 + n).padStart(7, '0')}`, email: null, external_id: null, billon_user_name: null })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const sepa = currency === 'EUR';
-  const bank = await db
-    .insertInto('bank_accounts')
-    .values({
-      recipient_id: recipient.id,
-      country_code: sepa ? 'DE' : 'GB',
-      currency,
-      channel,
-      beneficiary_type: 'INDIVIDUAL',
-      beneficiary_name: `Settled Person ${n}`,
-      iban: sepa ? 'DE89370400440532013000' : null,
-      bic: sepa ? 'COBADEFFXXX' : null,
-      sort_code: sepa ? null : '60-16-13',
-      account_number: sepa ? null : '31926819',
-      routing_code: null,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { recipientId, bankAccountId } = await recipientWithBankAccount(db, { customerId, channel, currency, seq: 6_000_000 + n, lastName: `S${n}`, name: `Settled Person ${n}`, phonePrefix: '+4877' });
   const ids: number[] = [];
   for (const amount of amounts) {
-    const id = await insertPayout(db, { customerId, accountId: accounts[currency], programId, recipientId: recipient.id, currency, amount, status: 'COLLECTED_ON_PAGE' });
-    await db.updateTable('payouts').set({ bank_account_id: bank.id }).where('id', '=', id).execute();
+    const id = await insertPayout(db, { customerId, accountId: accounts[currency], programId, recipientId, currency, amount, status: 'COLLECTED_ON_PAGE' });
+    await db.updateTable('payouts').set({ bank_account_id: bankAccountId }).where('id', '=', id).execute();
     ids.push(id);
   }
   return ids;
@@ -134,7 +112,8 @@ describe('settlement', () => {
     const lines = String(file.body).trim().split('\r\n');
     expect(lines[0]).toBe(TRANSFER_CSV_COLUMNS.join(','));
     expect(lines).toHaveLength(4);
-    expect(lines[1].split(',')).toEqual([expect.stringMatching(/^FX-/), 'Settled Person ' + n, 'INDIVIDUAL', 'GB', 'GBP', '2.50', '', '', '60-16-13', '31926819', '', 'Fixture']);
+    // The debtor is the payer: the demo customer's payer details (seed).
+    expect(lines[1].split(',')).toEqual([expect.stringMatching(/^FX-/), 'Settled Person ' + n, 'INDIVIDUAL', 'GB', 'GBP', '2.50', '', '', '60-16-13', '31926819', '', 'Fixture', 'Demo Company sp. z o.o.', 'PL96114020040000330200123456']);
 
     const returned = await t.request({ method: 'PUT', url: `/api/settlement/batch/${made.body.id}/status`, token: superadmin, payload: { status: 'RETURNED' } });
     expect(returned.body.status).toBe('RETURNED');

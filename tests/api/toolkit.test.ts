@@ -285,14 +285,15 @@ describe('response schemas', () => {
   });
 
   it('answer every entity field of the areas\' lists and items', async () => {
-    for (const [url, entity] of [
-      ['/api/payout/recipient', 'recipient'],
-      ['/api/payout/program', 'program'],
-      ['/api/user', 'user'],
+    // A recipient's saved bank accounts are read for one recipient (its details), not for each row of the list.
+    for (const [url, entity, itemOnly] of [
+      ['/api/payout/recipient', 'recipient', ['bankAccounts']],
+      ['/api/payout/program', 'program', []],
+      ['/api/user', 'user', []],
     ] as const) {
       const fields = Object.keys((await import(`../../schemas/entities/${entity}.json`, { with: { type: 'json' } })).default.properties).sort();
       const list = await t.request({ method: 'GET', url: `${url}?limit=1`, token: tokens.admin });
-      expect(Object.keys(list.body.items[0]).sort()).toEqual(fields);
+      expect(Object.keys(list.body.items[0]).sort()).toEqual(fields.filter((f) => !(itemOnly as readonly string[]).includes(f)));
       const item = await t.request({ method: 'GET', url: `${url}/${list.body.items[0].id}`, token: tokens.admin });
       expect(Object.keys(item.body).sort()).toEqual(fields);
     }

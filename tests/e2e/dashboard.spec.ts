@@ -143,7 +143,7 @@ test('as an admin: every panel with its figures, the period picker changing them
 
   // A status leads to its payouts of the period.
   const firstStatus = status.items[0].status;
-  const label = { TO_APPROVE: 'To approve', TO_COLLECT: 'To collect', SUSPENDED: 'Suspended', CANCELLED: 'Cancelled', EXPIRED: 'Expired', COLLECTED_ON_PAGE: 'Collected on Page', TRANSFER_FILE_GENERATED: 'Transfer file generated', COMPLETED_SUCCESSFULLY: 'Completed successfully', RETURNED: 'Returned' }[firstStatus];
+  const label = { TO_APPROVE: 'To approve', TO_COLLECT: 'To collect', SUSPENDED: 'Suspended', CANCELLED: 'Cancelled', EXPIRED: 'Expired', COLLECTED_ON_PAGE: 'Collected on Page', TRANSFER_FILE_GENERATED: 'Transfer file generated', COMPLETED_SUCCESSFULLY: 'Paid', RETURNED: 'Returned' }[firstStatus];
   await page.goto(`/panel/dashboard?${query(previous)}`);
   await panel(page, 'Payouts Overview').getByRole('link', { name: `Show the payouts: ${label}` }).click();
   await expect(page).toHaveURL(/\/panel\/payouts\?/);

@@ -9,8 +9,8 @@ test.use({ viewport: { width: 1366, height: 768 } });
 
 const ENTRIES = {
   admin: {
-    en: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Integration API', 'Webhooks', 'Audit log'],
-    pl: ['Pulpit', 'Rachunki', 'Użytkownicy', 'Programy', 'Odbiorcy', 'Wypłaty', 'Ustawienia klienta', 'Strona odbioru', 'API integracji', 'Webhooki', 'Dziennik zdarzeń'],
+    en: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Payer details', 'Collection page', 'Pay-in page', 'Integration API', 'Webhooks', 'Audit log'],
+    pl: ['Pulpit', 'Rachunki', 'Użytkownicy', 'Programy', 'Odbiorcy', 'Wypłaty', 'Ustawienia klienta', 'Dane płatnika', 'Strona odbioru', 'Strona wpłat', 'API integracji', 'Webhooki', 'Dziennik zdarzeń'],
   },
   superadmin: {
     en: ['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Audit log', 'Messages', 'Settings'],
@@ -44,9 +44,10 @@ async function expectOneRow(page: Page, entries: string[], more: string) {
   const links = navigation.getByRole('link');
   const shown = await links.count();
   const button = navigation.getByRole('button', { name: more, exact: true });
-  // A row of 1366 px has no room for them all: some are in the menu, and at least the first half on the row.
+  // A row of 1366 px has no room for them all: some are in the menu, and the first six at least on the row (an
+  // admin's Dashboard to Payouts), however many entries a role has.
   expect(shown).toBeLessThan(entries.length);
-  expect(shown).toBeGreaterThanOrEqual(entries.length / 2);
+  expect(shown).toBeGreaterThanOrEqual(6);
   const boxes = [...(await Promise.all(Array.from({ length: shown }, (_, i) => boxOf(links.nth(i))))), await boxOf(button)];
   for (const [i, box] of boxes.entries()) {
     expect(Math.abs(box.y - boxes[0].y), `${names[i] ?? more} on the first one's row`).toBeLessThanOrEqual(1);

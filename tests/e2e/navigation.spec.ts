@@ -4,8 +4,8 @@ import { DEMO_USERS, type DemoLogin, expect, expectAccessible, loginAs, navEntry
 
 const EXPECTED: Record<DemoLogin, string[]> = {
   superadmin: ['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Audit log', 'Messages', 'Settings'],
-  admin: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Audit log'],
-  representative: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],
+  admin: ['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Payer details', 'Collection page', 'Pay-in page', 'Audit log'],
+  representative: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts', 'Payer details'],
   viewer: ['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts'],
 };
 

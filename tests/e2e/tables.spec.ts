@@ -6,7 +6,8 @@ import { apiCall, expect, expectAccessible, loginAs, offeredRowActions, openRowA
 
 type ListAnswer = { items: Record<string, unknown>[]; numberOfRecords: number };
 
-const bodyRows = (page: Page) => page.locator('table.data-table > tbody > tr.data-row');
+// The list's own rows, not those of a small table inside an open details row (a recipient's bank accounts).
+const bodyRows = (page: Page) => page.locator('table.data-table:not(tr.details-row table) > tbody > tr.data-row');
 const rangeText = (page: Page) => page.locator('.pagination-range');
 const header = (page: Page, name: string) => page.getByRole('columnheader', { name });
 const detailsToggle = (row: Locator) => row.getByRole('button', { name: 'Details', exact: true });
@@ -167,11 +168,11 @@ test.describe('as an administrator', () => {
 
     await confirmAction(page, row, 'Block', 'Block this recipient? A blocked recipient cannot collect payouts.', 'The recipient has been blocked.');
     await expect(row.getByRole('cell', { name: 'Blocked', exact: true })).toBeVisible();
-    expect(await offeredRowActions(page, row)).toEqual(['Edit', 'Unblock', 'Show payouts']);
+    expect(await offeredRowActions(page, row)).toEqual(['Edit', 'Unblock', 'Show payouts', 'Bank accounts']);
 
     await confirmAction(page, row, 'Unblock', 'Unblock this recipient?', 'The recipient has been unblocked.');
     await expect(row.getByRole('cell', { name: 'Not blocked', exact: true })).toBeVisible();
-    expect(await offeredRowActions(page, row)).toEqual(['Edit', 'Block', 'Show payouts']);
+    expect(await offeredRowActions(page, row)).toEqual(['Edit', 'Block', 'Show payouts', 'Bank accounts']);
   });
 
   test('programs show usage bars of what their payouts use; a program is deleted through the confirm flow', async ({ page }) => {
@@ -228,8 +229,8 @@ test.describe('as a viewer', () => {
     await page.goto(`/panel/recipients?options=${encodeURIComponent(JSON.stringify({ search: 'EMP-' }))}`);
     await expect(rangeText(page)).toHaveText(/^1 - 10 of \d+$/);
     await expect(page.getByRole('link', { name: 'Add new' })).toHaveCount(0);
-    // Of a row's actions, only the one that changes nothing.
-    expect(await offeredRowActions(page, bodyRows(page).first())).toEqual(['Show payouts']);
+    // Of a row's actions, only those that change nothing.
+    expect(await offeredRowActions(page, bodyRows(page).first())).toEqual(['Show payouts', 'Bank accounts']);
 
     const first = bodyRows(page).first();
     const firstToggle = detailsToggle(first);

@@ -68,6 +68,7 @@ for (const timezoneId of ['UTC', 'America/New_York']) {
       await page.goto(`/panel/payouts?options=${encodeURIComponent(JSON.stringify({ search: title }))}`);
       await page.getByRole('button', { name: 'Filters' }).click();
       const card = page.getByRole('region', { name: 'Filters' });
+      await card.getByRole('combobox', { name: 'Available until – Period' }).selectOption({ label: 'Another period' });
       await card.getByRole('textbox', { name: 'Available until – From' }).fill(end);
       await card.getByRole('textbox', { name: 'Available until – To' }).fill(end);
       await card.getByRole('button', { name: 'Apply' }).click();

@@ -2,7 +2,7 @@
 // SchemaForm in a DOM with the real precompiled validators: what a user sees after a submit, what is sent,
 // server errors under their fields, conditional fields, filter mode.
 import path from 'node:path';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { generateAll } from '../../tools/validators/generate.ts';
 
@@ -57,6 +57,7 @@ const userUi = (await import('../../schemas/forms/user.ui.json', { with: { type:
 const program = (await import('../../schemas/forms/program.json', { with: { type: 'json' } })).default;
 const programUi = (await import('../../schemas/forms/program.ui.json', { with: { type: 'json' } })).default;
 const recipientFilter = (await import('../../schemas/filters/recipient.json', { with: { type: 'json' } })).default;
+const { filterHints } = await import('../../src/client/renderer/table/filterHints.ts');
 const programFilter = (await import('../../schemas/filters/program.json', { with: { type: 'json' } })).default;
 
 describe('SchemaForm errors', () => {
@@ -126,19 +127,27 @@ describe('SchemaForm conditional fields', () => {
 });
 
 describe('SchemaForm in filter mode', () => {
-  it('offers any / yes / no with the entity labels, a from / to pair, and nothing required', async () => {
+  // The hints a filter card gives (table/filterHints.ts): the date ranges' presets.
+  const presetHints = filterHints([], undefined, recipientFilter as Parameters<typeof filterHints>[2]);
+
+  it('offers any / yes / no with the entity labels, a date range with its presets and a from / to pair, and nothing required', async () => {
     const onSubmit = vi.fn();
     render(
-      <SchemaForm schemaPath="schemas/filters/recipient.json" schema={recipientFilter} formData={{}} onSubmit={onSubmit} submitLabel="Filter" mode="filter">
+      <SchemaForm schemaPath="schemas/filters/recipient.json" schema={recipientFilter} uiSchema={presetHints} formData={{}} onSubmit={onSubmit} submitLabel="Filter" mode="filter">
         <button type="button">Clear</button>
       </SchemaForm>,
     );
     const blocked = await screen.findByRole('combobox', { name: 'Blocked' });
     expect((blocked as HTMLInputElement).value).toBe('Any');
     fireEvent.keyDown(blocked, { key: 'ArrowDown' });
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Blocked', 'Not blocked']);
+    expect(within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.textContent)).toEqual(['Any', 'Blocked', 'Not blocked']);
     fireEvent.click(screen.getByRole('option', { name: 'Not blocked' }));
     expect(screen.getByRole('group', { name: 'Created' })).toBeTruthy();
+    // The date range offers its presets first; "Another period" opens the from / to pair.
+    const period = (await screen.findByRole('combobox', { name: 'Created – Period' })) as HTMLSelectElement;
+    expect([...period.options].map((o) => o.value)).toEqual(['ALL', 'LAST_7_DAYS', 'LAST_30_DAYS', 'THIS_MONTH', 'LAST_MONTH', 'ANOTHER_PERIOD']);
+    expect(screen.queryByRole('textbox', { name: 'Created – From' })).toBeNull();
+    fireEvent.change(period, { target: { value: 'ANOTHER_PERIOD' } });
     fireEvent.change(screen.getByRole('textbox', { name: 'Created – From' }), { target: { value: '20240501' } });
     fireEvent.blur(screen.getByRole('textbox', { name: 'Created – From' }));
     expect(screen.getByRole('button', { name: 'Clear' })).toBeTruthy();
@@ -146,6 +155,17 @@ describe('SchemaForm in filter mode', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
     expect(onSubmit.mock.calls[0][0]).toEqual({ blocked: false, createdAt: { between: ['2024-05-01 12:00:00', null] } });
+  });
+
+  it('keeps a date preset as such, and shows the preset a filter holds', async () => {
+    const onSubmit = vi.fn();
+    render(<SchemaForm schemaPath="schemas/filters/recipient.json" schema={recipientFilter} uiSchema={presetHints} formData={{ createdAt: { preset: 'THIS_MONTH' } }} onSubmit={onSubmit} submitLabel="Filter" mode="filter" />);
+    const period = (await screen.findByRole('combobox', { name: 'Created – Period' })) as HTMLSelectElement;
+    expect(period.value).toBe('THIS_MONTH');
+    fireEvent.change(period, { target: { value: 'LAST_7_DAYS' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    expect(onSubmit.mock.calls[0][0]).toEqual({ createdAt: { preset: 'LAST_7_DAYS' } });
   });
 
   it('makes a list of values a multi-select, labelled from the ui hints', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskIban, maskIndustryCode, maskPostalCode } from '../../src/shared/masks.ts';
+import { maskAccountNumber, maskIban, maskIndustryCode, maskPostalCode } from '../../src/shared/masks.ts';
 import { isIndustryCode, isPostalCode } from '../../src/shared/validation/rules.ts';
 
 describe('maskPostalCode', () => {
@@ -50,4 +50,14 @@ describe('maskIban', () => {
     ['gb29 nwbk 6016', 'GB29 NWBK 6016'],
     ['ąę!?', ''],
   ])('%j -> %j', (input, expected) => expect(maskIban(input)).toBe(expected));
+});
+
+describe('maskAccountNumber', () => {
+  it.each([
+    ['PL61109010140000071219812874', '•••• 2874'],
+    ['PL61 1090 1014 0000 0712 1981 2874', '•••• 2874'],
+    ['31926819', '•••• 6819'],
+    ['', null],
+    [null, null],
+  ])('%j -> %j', (input, expected) => expect(maskAccountNumber(input)).toBe(expected));
 });

@@ -16,8 +16,8 @@ describe('actions by permission', () => {
   it('shows "Add new", the import and the managing row actions to an administrator only', () => {
     expect(ids(visibleActions(screen('recipients').pageActions, admin))).toEqual(['create', 'import']);
     expect(ids(visibleActions(screen('recipients').pageActions, viewer))).toEqual([]);
-    expect(ids(visibleActions(screen('recipients').rowActions, admin))).toEqual(['edit', 'block', 'unblock', 'payouts']);
-    expect(ids(visibleActions(screen('recipients').rowActions, viewer))).toEqual(['payouts']);
+    expect(ids(visibleActions(screen('recipients').rowActions, admin))).toEqual(['edit', 'block', 'unblock', 'payouts', 'bankAccounts']);
+    expect(ids(visibleActions(screen('recipients').rowActions, viewer))).toEqual(['payouts', 'bankAccounts']);
     expect(ids(visibleActions(screen('programs').rowActions, viewer))).toEqual(['payouts']);
   });
 
@@ -27,8 +27,8 @@ describe('actions by permission', () => {
 
   it('offers Block on an active recipient and Unblock on a blocked one', () => {
     const actions = visibleActions(screen('recipients').rowActions, admin);
-    expect(ids(actions.filter((a) => visibleActions([a], admin, { id: 1, blocked: false }).length))).toEqual(['edit', 'block', 'payouts']);
-    expect(ids(actions.filter((a) => visibleActions([a], admin, { id: 1, blocked: true }).length))).toEqual(['edit', 'unblock', 'payouts']);
+    expect(ids(actions.filter((a) => visibleActions([a], admin, { id: 1, blocked: false }).length))).toEqual(['edit', 'block', 'payouts', 'bankAccounts']);
+    expect(ids(actions.filter((a) => visibleActions([a], admin, { id: 1, blocked: true }).length))).toEqual(['edit', 'unblock', 'payouts', 'bankAccounts']);
   });
 });
 

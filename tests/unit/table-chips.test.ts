@@ -31,6 +31,12 @@ const columns = (id: string) => (SCREENS.find((s) => s.id === id) as TableScreen
 const fromAddress = (search: string) => readListQuery(new URLSearchParams(search)).options;
 
 describe('active filter chips', () => {
+  it('name a date preset by its label, and keep it in the address', () => {
+    const options = fromAddress(`options=${encodeURIComponent(JSON.stringify({ createdAt: { preset: 'LAST_7_DAYS' } }))}`);
+    const named = (key: string, o?: Record<string, unknown>) => (key === 'dashboard:period.presets.LAST_7_DAYS' ? 'Last 7 days' : t(key, o));
+    expect(filterChips(options, recipientFilters as JsonSchema, columns('recipients'), named, 'en-GB')).toEqual([{ field: 'createdAt', label: 'Created', value: 'Last 7 days' }]);
+  });
+
   it('are read from the address, labelled by the filter schema titles', () => {
     const options = fromAddress(`options=${encodeURIComponent(JSON.stringify({ search: 'Nowak', blocked: true }))}`);
     expect(filterChips(options, recipientFilters as JsonSchema, columns('recipients'), t, 'en-GB')).toEqual([

@@ -200,7 +200,7 @@ describe('table screen', () => {
     await screen.findByText('1 - 10 of 64');
     expect(screen.queryByRole('link', { name: 'Add new' })).toBeNull();
     const items = within(await actionsOf(bodyRows()[0])).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Show payouts']);
+    expect(items.map((item) => item.textContent)).toEqual(['Show payouts', 'Bank accounts']);
     expect(items[0].getAttribute('href')).toContain('/panel/payouts?options=');
   });
 

@@ -113,7 +113,7 @@ describe('constant sets against their copies', () => {
     edit(root, 'locales/pl/entities.json', (doc) => delete doc.enums.payoutStatus.RETURNED);
     edit(root, 'locales/en/pages.json', (doc) => (doc.webhooks.events['payout.deleted'] = 'Payout deleted'));
     expect(report(root)).toEqual([
-      'locales/pl/entities.json: /enums/payoutStatus/RETURNED: missing: the label of "RETURNED", which PAYOUT_STATUSES (src/shared/payouts.ts) lists',
+      'locales/pl/entities.json: /enums/payoutStatus/RETURNED: missing: the label of "RETURNED", which PAYOUT_LABELS (src/shared/payouts.ts) lists',
       'locales/en/pages.json: /webhooks/events/payout.deleted: a label of "payout.deleted", which WEBHOOK_EVENTS (src/shared/webhooks.ts) does not list: never shown',
     ]);
   });

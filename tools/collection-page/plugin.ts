@@ -8,6 +8,7 @@ import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { isPanelAddress } from '../../src/shared/addresses.ts';
 import { bundleWeights } from '../bundle-weights/plugin.ts';
+import { apiBaseDefine } from '../api-base/define.ts';
 
 const PAGE_HTML = 'collect.html';
 const PAGE_MANIFEST = '.vite/collect-manifest.json';
@@ -19,6 +20,7 @@ async function buildPage(config: ResolvedConfig): Promise<void> {
     mode: config.mode,
     logLevel: config.logLevel,
     publicDir: false,
+    define: apiBaseDefine(),
     plugins: [react(), bundleWeights()],
     build: {
       outDir: path.resolve(config.root, config.build.outDir),

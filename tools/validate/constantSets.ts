@@ -9,12 +9,14 @@ import { BENEFICIARY_TYPES, COLLECTION_BACKGROUND_TYPES, COLLECTION_HEADER_TYPES
 import { CUSTOMER_FEATURES } from '../../src/shared/customerFeatures.ts';
 import { LOGIN_VARIANTS, MESSAGE_LANGUAGES } from '../../src/shared/customers.ts';
 import { COLLECTION_RATE_CATEGORIES, REPORTING_PERIODS } from '../../src/shared/dashboard.ts';
+import { DATE_PRESETS, type DatePreset } from '../../src/shared/datePresets.ts';
 import { IMAGE_TYPES } from '../../src/shared/images.ts';
 import { CURRENCIES } from '../../src/shared/money.ts';
 import { NOTIFICATION_KINDS } from '../../src/shared/notifications.ts';
 import { OUTBOX_CHANNELS, OUTBOX_STATES } from '../../src/shared/outbox.ts';
 import { PERMISSIONS, REPRESENTATIVE_KINDS, USER_TYPES } from '../../src/shared/permissionNames.ts';
-import { MANUAL_TARGETS, PAYOUT_SOURCES, PAYOUT_STATUSES } from '../../src/shared/payouts.ts';
+import { PAYER_BANKS } from '../../src/shared/payerDetails.ts';
+import { MANUAL_TARGETS, PAYOUT_LABELS, PAYOUT_SOURCES, PAYOUT_STATUSES } from '../../src/shared/payouts.ts';
 import { BUDGET_INTERVALS } from '../../src/shared/programs.ts';
 import { BATCH_OUTCOMES, BATCH_STATUSES, TRANSFER_FILE_FORMATS } from '../../src/shared/settlement.ts';
 import { STEP_UP_PURPOSES } from '../../src/shared/stepUp.ts';
@@ -56,6 +58,8 @@ function set<const V extends string>(declared: ConstantSet<V>): ConstantSet {
 
 const enumOf = (file: string, property: string): SchemaPlace<never> => ({ file, pointer: `/properties/${property}/enum` });
 const itemsEnumOf = (file: string, property: string): SchemaPlace<never> => ({ file, pointer: `/properties/${property}/items/enum` });
+/** The presets a date range of a filter schema offers: the relative ones (datePresets.ts). */
+const presetsOf = (file: string, property: string): SchemaPlace<DatePreset> => ({ file, pointer: `/properties/${property}/properties/preset/enum`, except: ['ANOTHER_PERIOD', 'ALL'] });
 
 /** Recipients sign in on the collection page only: the panel's user lists, forms and labels leave them out. */
 const PANEL_USER_TYPES = { except: ['RECIPIENT'] as const };
@@ -89,6 +93,13 @@ export const CONSTANT_SETS: readonly ConstantSet[] = [
     values: PAYOUT_STATUSES,
     schemas: [enumOf('schemas/entities/payout.json', 'status'), itemsEnumOf('schemas/filters/payout.json', 'status')],
     checks: [{ column: 'payouts.status' }, { column: 'payout_status_changes.from_status' }, { column: 'payout_status_changes.to_status' }],
+  }),
+  set({
+    // The statuses and the derived "Paid": one set of labels serves the status history and the status column.
+    name: 'PAYOUT_LABELS',
+    source: 'src/shared/payouts.ts',
+    values: PAYOUT_LABELS,
+    schemas: [enumOf('schemas/entities/payout.json', 'label')],
     labels: [{ key: 'entities:enums.payoutStatus', only: true }],
   }),
   set({
@@ -230,7 +241,15 @@ export const CONSTANT_SETS: readonly ConstantSet[] = [
     values: BENEFICIARY_TYPES,
     schemas: [enumOf('schemas/forms/bank-account.json', 'beneficiaryType'), enumOf('schemas/responses/collection-bank-account.json', 'beneficiaryType')],
     checks: [{ column: 'bank_accounts.beneficiary_type' }],
-    labels: [{ key: 'collection:bank' }],
+    labels: [{ key: 'collection:bank' }, { key: 'entities:enums.beneficiaryType' }],
+  }),
+  set({
+    name: 'PAYER_BANKS',
+    source: 'src/shared/payerDetails.ts',
+    values: PAYER_BANKS,
+    schemas: [enumOf('schemas/forms/payer-details.json', 'bank')],
+    checks: [{ column: 'payer_details.bank' }],
+    labels: [{ key: 'pages:payerDetails.banks' }],
   }),
   set({
     name: 'COLLECTION_HEADER_TYPES',
@@ -318,6 +337,22 @@ export const CONSTANT_SETS: readonly ConstantSet[] = [
     values: REPORTING_PERIODS,
     schemas: [{ file: 'schemas/screens.schema.json', pointer: '/definitions/dashboardScreen/properties/defaultPeriod/enum' }],
     labels: [{ key: 'dashboard:period.kinds', only: true }],
+  }),
+  set({
+    // Every date range of the filters offers the relative presets (its filter value names one); "Another period" and
+    // "All" are offered without a value of their own. checkDatePresets.ts holds the rest of the presets' rules.
+    name: 'DATE_PRESETS',
+    source: 'src/shared/datePresets.ts',
+    values: DATE_PRESETS,
+    schemas: [
+      presetsOf('schemas/filters/payout.json', 'createdAt'),
+      presetsOf('schemas/filters/payout.json', 'collectedAt'),
+      presetsOf('schemas/filters/payout.json', 'endDate'),
+      presetsOf('schemas/filters/recipient.json', 'createdAt'),
+      presetsOf('schemas/filters/audit.json', 'createdAt'),
+      presetsOf('schemas/filters/balance-update.json', 'createdAt'),
+    ],
+    labels: [{ key: 'dashboard:period.presets', only: true }],
   }),
   set({
     name: 'COLLECTION_RATE_CATEGORIES',

@@ -21,6 +21,7 @@ import { checkApiCalls } from './checkApiCalls.ts';
 import { checkApiExamples, checkApiExamplesForm, type ApiKeyRoute } from './checkApiExamples.ts';
 import { checkDefaultOrder } from './checkDefaultOrder.ts';
 import { checkFilterIndexes } from './checkFilterIndexes.ts';
+import { checkDatePresets } from './checkDatePresets.ts';
 import type { ServerLists } from './serverLists.ts';
 import { checkImports } from './checkImports.ts';
 import { checkConstantSets } from './checkConstantSets.ts';
@@ -102,6 +103,7 @@ export function checkConfiguration(root: string): ConfigurationResult {
     ...checkReferencedFiles(project),
     ...checkColumnFields(project),
     ...checkFilterFields(project),
+    ...checkDatePresets(project),
     ...checkDescriptorFields(project),
     ...checkUiSchemaProperties(project),
     ...checkWidgets(project),

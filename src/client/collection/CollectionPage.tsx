@@ -8,23 +8,14 @@ import { lazyWithReload } from '../core/lazyWithReload.ts';
 import { LanguageChoice } from '../ui/LanguageChoice.tsx';
 import { Spinner } from '../ui/Spinner.tsx';
 import { CodeStep } from './CodeStep.tsx';
+import { Deployment } from './Deployment.tsx';
 import { endSession, isTechnicalBreak, startSession, type Page, type TemplateResult } from './pageApi.ts';
 import { PhoneStep } from './PhoneStep.tsx';
 import { Message } from './StepHeading.tsx';
-import { applyTheme, safeImageUrl } from './theme.ts';
+import { applyTheme, safeImageUrl, safeLink } from './theme.ts';
 import { switchLanguage, useText } from './texts.ts';
 
 const SignedIn = lazyWithReload(() => import('./SignedIn.tsx'));
-
-/** A link staff set: http(s) or mail only. */
-function safeLink(value: string | null | undefined): string | null {
-  if (!value) return null;
-  try {
-    return ['https:', 'http:', 'mailto:'].includes(new URL(value).protocol) ? value : null;
-  } catch {
-    return null;
-  }
-}
 
 function Header({ properties }: { properties: TemplateProperties | null }) {
   const { t, i18n } = useText();
@@ -105,6 +96,7 @@ export function CollectionPage({ result }: { result: TemplateResult }) {
   const support = properties ? safeLink(properties.supportLink) ?? `mailto:${properties.supportEmail}` : null;
   return (
     <div className="collect-page">
+      <Deployment />
       <Header properties={properties} />
       <main className="collect-main">
         <div className="collect-card">

@@ -17,7 +17,20 @@ export function safeImageUrl(value: string | null): string | null {
   }
 }
 
-export function applyTheme(properties: TemplateProperties | null, pageTitle: string): void {
+/** A link staff set: http(s) or mail only. */
+export function safeLink(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    return ['https:', 'http:', 'mailto:'].includes(new URL(value).protocol) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** What the theme reads: the collection page's template properties, or the pay-in page's few. */
+type Look = Pick<TemplateProperties, 'webTitle' | 'primaryColor' | 'favicon'> & Partial<Pick<TemplateProperties, 'backgroundType' | 'backgroundColor' | 'backgroundImage'>>;
+
+export function applyTheme(properties: Look | null, pageTitle: string): void {
   document.title = properties?.webTitle?.trim() || pageTitle;
   const root = document.documentElement;
   const primary = properties?.primaryColor;
@@ -37,7 +50,7 @@ export function applyTheme(properties: TemplateProperties | null, pageTitle: str
   if (properties?.backgroundType === 'COLOR' && properties.backgroundColor && HEX_COLOUR.test(properties.backgroundColor)) {
     body.background = properties.backgroundColor;
   } else if (properties?.backgroundType === 'IMAGE') {
-    const image = safeImageUrl(properties.backgroundImage);
+    const image = safeImageUrl(properties.backgroundImage ?? null);
     if (image) body.background = `center / cover no-repeat fixed url(${JSON.stringify(image)})`;
   }
 }

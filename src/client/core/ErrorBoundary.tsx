@@ -1,6 +1,7 @@
 // Last line of defence: any render error shows the spec's fallback instead of a blank page.
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { reportError } from './errorReporting.ts';
 
 function ErrorFallback() {
   const { t } = useTranslation();
@@ -38,6 +39,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   componentDidCatch(error: unknown, info: ErrorInfo): void {
     console.error(error, info.componentStack);
+    reportError(error, info.componentStack ?? undefined);
   }
 
   render() {

@@ -1,7 +1,7 @@
 // Renders its children only for a user holding any one of the permissions; otherwise the spec's warning.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasAnyPermission } from '../../shared/permissions.ts';
+import { hasAnyPermission } from '../../shared/permissionCheck.ts';
 import { useSession } from './session.tsx';
 
 interface PermissionGuardProps {

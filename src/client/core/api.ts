@@ -6,6 +6,9 @@ import { toListQueryString, type ListParams, type ListResult } from '../../share
 import type { AuthorizationRequired, AuthorizationSubject } from '../../shared/stepUp.ts';
 
 const API_BASE = '/api';
+// The API's address for a panel served apart from it: API_BASE_URL when the client was built (vite.config.ts), else
+// the page's own origin. The server then allows this panel's origin by CORS (PANEL_ORIGIN).
+const API_ORIGIN: string = import.meta.env.API_BASE_URL ?? '';
 
 type QueryValue = string | number | boolean | null | undefined;
 
@@ -50,7 +53,7 @@ export function configureApi(partial: Partial<ApiHooks>): () => void {
 }
 
 export function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  const base = path.startsWith(API_BASE + '/') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`;
+  const base = API_ORIGIN + (path.startsWith(API_BASE + '/') ? path : `${API_BASE}${path.startsWith('/') ? '' : '/'}${path}`);
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue;
@@ -87,6 +90,19 @@ function withVerificationCode(method: string, options: RequestOptions, verificat
   return { ...options, body: { ...body, verificationCode } };
 }
 
+/** A failed answer's error, told to the session (a 401 with a token) or to the alert (5xx) unless the caller shows it. */
+function failure(status: number, body: unknown, token: string | null, options: RequestOptions): ApiError {
+  const error = toApiError(status, body);
+  if (!options.quiet && status === 401 && token) {
+    error.handled = true;
+    hooks.onUnauthorized();
+  } else if (!options.quiet && !options.failsInPlace && status >= 500) {
+    error.handled = true;
+    hooks.onServerError(error);
+  }
+  return error;
+}
+
 async function send(method: string, path: string, options: RequestOptions, retrying: boolean): Promise<unknown> {
   const token = hooks.getToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
@@ -105,7 +121,6 @@ async function send(method: string, path: string, options: RequestOptions, retry
       headers,
       body: form ?? (hasBody ? JSON.stringify(options.body) : undefined),
       signal: options.signal,
-      credentials: 'same-origin',
     });
   } catch (cause) {
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
@@ -119,17 +134,7 @@ async function send(method: string, path: string, options: RequestOptions, retry
   }
 
   const body = await readBody(response);
-  if (!response.ok) {
-    const error = toApiError(response.status, body);
-    if (!options.quiet && response.status === 401 && token) {
-      error.handled = true;
-      hooks.onUnauthorized();
-    } else if (!options.quiet && !options.failsInPlace && response.status >= 500) {
-      error.handled = true;
-      hooks.onServerError(error);
-    }
-    throw error;
-  }
+  if (!response.ok) throw failure(response.status, body, token, options);
 
   if (needsAuthorization(body)) {
     // A second demand after a code was given means the code was not accepted.
@@ -149,18 +154,9 @@ export function request<T>(method: string, path: string, options: RequestOptions
  */
 export async function download(path: string, query?: Record<string, QueryValue>): Promise<void> {
   const token = hooks.getToken();
-  const response = await fetch(buildUrl(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {}, credentials: 'same-origin' });
-  if (!response.ok) {
-    const error = toApiError(response.status, await readBody(response));
-    if (response.status === 401 && token) {
-      error.handled = true;
-      hooks.onUnauthorized();
-    } else if (response.status >= 500) {
-      error.handled = true;
-      hooks.onServerError(error);
-    }
-    throw error;
-  }
+  // fetch's default credentials (same origin): the token is the only credential, cookies never go to another origin.
+  const response = await fetch(buildUrl(path, query), { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  if (!response.ok) throw failure(response.status, await readBody(response), token, {});
   const name = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'download';
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -1,6 +1,7 @@
 // Reads screens.json: the panel routes and the navigation are derived from it, nothing is listed twice.
 import screensFile from '../../../screens.json' with { type: 'json' };
-import { hasAnyPermission, type UserType } from '../../shared/permissions.ts';
+import { hasAnyPermission } from '../../shared/permissionCheck.ts';
+import type { UserType } from '../../shared/permissionNames.ts';
 import { chunk, type Chunk } from './chunk.ts';
 import { DESCRIPTORS_FOLDER } from './screenDescriptors.ts';
 

@@ -1,7 +1,8 @@
 // Shapes of the public API answers the client core reads.
 import type { CustomerFeature } from '../../shared/customerFeatures.ts';
+import type { Deployment } from '../../shared/deployment.ts';
 import type { LoginVariant } from '../../shared/customers.ts';
-import type { RepresentativeKind, UserType } from '../../shared/permissions.ts';
+import type { RepresentativeKind, UserType } from '../../shared/permissionNames.ts';
 
 export type { LoginVariant };
 
@@ -13,6 +14,10 @@ export interface AppConfig {
   customer: { name: string; url: string; logoUrl: string | null; primaryColor: string | null } | null;
   availableLanguages: string[];
   limitOptions: number[];
+  /** On `test` the panel and the collection page show the test deployment's banner. */
+  deployment: Deployment;
+  /** Where the browser reports errors and traces (SENTRY_CLIENT_DSN); null: no reporting code is loaded. */
+  errorReportingDsn: string | null;
 }
 
 export interface Me {

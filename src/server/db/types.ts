@@ -1,7 +1,8 @@
 // Row types of the database, as Kysely sees them.
-import type { ColumnType, Generated, Selectable } from 'kysely';
+import type { ColumnType, Generated, GeneratedAlways, Selectable } from 'kysely';
 import type { BalanceUpdateType, ChannelType, RepresentativePermission, TransferType } from '../../shared/accounts.ts';
 import type { ImageType } from '../../shared/images.ts';
+import type { PayerBank } from '../../shared/payerDetails.ts';
 import type { PayoutSource, PayoutStatus } from '../../shared/payouts.ts';
 import type { TransferFileFormat } from '../../shared/settlement.ts';
 
@@ -148,7 +149,8 @@ export type BudgetInterval = 'ONE_TIME' | 'DAILY' | 'WEEKLY' | 'MONTHLY' | 'QUAR
 
 export interface BankAccountsTable {
   id: Generated<number>;
-  recipient_id: number;
+  /** Null once an admin removed the account while payouts went to it (migration 026): removed_recipient_id names it. */
+  recipient_id: number | null;
   country_code: string;
   currency: string;
   channel: ChannelType;
@@ -160,6 +162,21 @@ export interface BankAccountsTable {
   account_number: string | null;
   routing_code: string | null;
   created_at: Timestamp;
+  removed_at: Date | null;
+  removed_recipient_id: number | null;
+}
+
+/** A customer's own details as the payer of its payouts (migration 026). */
+interface PayerDetailsTable {
+  customer_id: number;
+  legal_name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  tax_id: string;
+  iban: string;
+  bank: PayerBank;
+  updated_at: Timestamp;
 }
 
 interface ImportsTable {
@@ -259,6 +276,8 @@ interface AccountsTable {
   locked_balance: Generated<number>;
   channel_type: ChannelType | null;
   transfer_type: TransferType | null;
+  /** Derived from the id by the database (migration 027): the barcode pay-in page's reference. */
+  payin_reference: GeneratedAlways<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -368,6 +387,7 @@ export interface Database {
   webhook_attempts: WebhookAttemptsTable;
   payouts: PayoutsTable;
   bank_accounts: BankAccountsTable;
+  payer_details: PayerDetailsTable;
   program_settings: ProgramSettingsTable;
   images: ImagesTable;
   api_keys: ApiKeysTable;

@@ -15,11 +15,6 @@ export const SETTING_DEFAULTS: Record<string, string> = {
   // Per currency, in thousandths: an operation of this amount or more needs an SMS code (step-up). A currency missing
   // here always needs one. Defaults: 10,000.00 PLN, 2,500.00 EUR, 2,000.00 GBP, 2,500.00 USD.
   TRANSACTION_ADDITIONAL_AUTHORIZATION_THRESHOLD: '{"PLN":10000000,"EUR":2500000,"GBP":2000000,"USD":2500000}',
-  // The operator's settlement account, the debtor of pain.001 transfer files (src/server/areas/settlement). The
-  // defaults are an example account: set the real one before exporting a file for a bank.
-  SETTLEMENT_DEBTOR_NAME: 'Payout Panel Operator',
-  SETTLEMENT_DEBTOR_IBAN: 'DE89370400440532013000',
-  SETTLEMENT_DEBTOR_BIC: 'COBADEFFXXX',
 };
 
 /**

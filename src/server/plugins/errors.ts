@@ -5,8 +5,15 @@ import { AppError, ValidationFailure } from '../errors.ts';
 import { databaseFailure } from '../db-errors.ts';
 import { toValidationErrors, type ValidationErrorsBody } from '../../shared/validation/errors.ts';
 import { serverMessage } from '../validation.ts';
+import { flushErrorReports, reportError, startErrorReporting } from '../platform/errorReporting.ts';
 
 export function registerErrorHandling(app: FastifyInstance): void {
+  // With SENTRY_DSN set, reporting starts before the app serves (main.ts starts it earlier still) and flushes at close;
+  // unset (or an app built without a configuration, as some tests do) both hooks do nothing.
+  app.addHook('onReady', async () => {
+    if (app.config?.sentryDsn) await startErrorReporting(app.config);
+  });
+  app.addHook('onClose', () => flushErrorReports());
   app.setErrorHandler((error: FastifyError & { validation?: ErrorObject[] }, request, reply) => {
     if (error instanceof AppError) return reply.status(error.status).send(error.toJSON());
     if (error instanceof ValidationFailure) return reply.status(400).send(error.toJSON());
@@ -24,6 +31,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ ...new AppError(status, 'INVALID_REQUEST').toJSON() });
     }
     request.log.error({ err: error, method: request.method, url: request.url }, 'request failed');
+    reportError(error, request);
     return reply.status(500).send(new AppError(500, 'INTERNAL_ERROR').toJSON());
   });
 }

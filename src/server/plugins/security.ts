@@ -1,9 +1,17 @@
 // Security headers on every response. The CSP allows no eval and no inline script: browser
-// validators are precompiled at build time for exactly this reason.
+// validators are precompiled at build time for exactly this reason. Pages may connect to this server and to the
+// error-reporting host SENTRY_CLIENT_DSN names, no other; cross-origin calls to the API: plugins/cors.ts.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import { registerCors } from './cors.ts';
+
+/** Where pages may send requests: this server, and the origin of the browser's error-reporting DSN when one is set. */
+function connectSources(clientDsn: string | null): string[] {
+  return clientDsn ? ["'self'", new URL(clientDsn).origin] : ["'self'"];
+}
 
 export async function registerSecurity(app: FastifyInstance): Promise<void> {
+  registerCors(app, app.config.panelOrigin);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
@@ -13,7 +21,7 @@ export async function registerSecurity(app: FastifyInstance): Promise<void> {
         styleSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: connectSources(app.config.sentryClientDsn),
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -1,11 +1,14 @@
 // Serves the built client: the panel's app shell (index.html) for the panel's addresses, the collection page's
-// (collect.html, its own light entry) for every other address, `/` included, as both route on the client.
+// (collect.html, its own light entry) for every other address, `/` included, as both route on the client. A customer's
+// base path (`/{customerUrl}/panel...`) naming no active customer is answered 404 with the collection page, which shows
+// the not-found page for a customer it does not know.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { isPanelAddress } from '../../shared/addresses.ts';
+import { baseCustomer, isPanelAddress } from '../../shared/addresses.ts';
 import { AppError } from '../errors.ts';
+import { findCustomerByUrl } from '../platform/users.ts';
 import { registerAssets } from './assets.ts';
 
 const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|txt|xml|webmanifest)$/i;
@@ -14,8 +17,11 @@ const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|txt|xml|webmanifest)$/i;
 const STATIC_FILE = /\.(?:m?js|css|map|json|png|jpe?g|gif|svg|ico|webp|avif|woff2?|ttf|txt|xml|webmanifest)$/i;
 
 /** The HTML file that serves a client address (src/shared/addresses.ts decides which app it belongs to). */
-function shellFor(pathname: string): string {
-  return isPanelAddress(pathname) ? 'index.html' : 'collect.html';
+async function shellFor(app: FastifyInstance, pathname: string): Promise<{ file: string; found: boolean }> {
+  if (!isPanelAddress(pathname)) return { file: 'collect.html', found: true };
+  const customer = baseCustomer(pathname);
+  if (customer !== undefined && !(await findCustomerByUrl(app.db, customer))) return { file: 'collect.html', found: false };
+  return { file: 'index.html', found: true };
 }
 
 export async function registerClient(app: FastifyInstance, clientDir: string): Promise<void> {
@@ -44,14 +50,16 @@ export async function registerClient(app: FastifyInstance, clientDir: string): P
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     // Client routes get their app's shell; a missing file (an asset, a source map) is a 404.
     const pathname = request.url.split('?')[0];
     const isFile = pathname.startsWith('/assets/') || STATIC_FILE.test(pathname);
     if (pathname.startsWith('/api') || isFile || (request.method !== 'GET' && request.method !== 'HEAD') || !hasClient) {
       return reply.status(404).send(new AppError(404, 'NOT_FOUND').toJSON());
     }
+    const shell = await shellFor(app, pathname);
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(shellFor(pathname));
+    if (!shell.found) reply.status(404);
+    return reply.sendFile(shell.file);
   });
 }

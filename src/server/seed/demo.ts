@@ -64,9 +64,25 @@ export async function seedDemo(db: Db, password: string): Promise<{ created: str
       await seedPayouts(trx, customer.id);
       created.push(`${DEMO_PAYOUT_COUNT} payouts in every status, paid from two accounts of their own`);
     }
+    const hasPayer = await trx.selectFrom('payer_details').select('customer_id').where('customer_id', '=', customer.id).executeTakeFirst();
+    if (!hasPayer) {
+      await trx.insertInto('payer_details').values({ customer_id: customer.id, ...DEMO_PAYER }).execute();
+      created.push('payer details');
+    }
   });
   return { created };
 }
+
+// The demo customer as the payer of its payouts: the debtor of its settlement files.
+const DEMO_PAYER = {
+  legal_name: 'Demo Company sp. z o.o.',
+  street: 'ul. Prosta 1',
+  postal_code: '00-838',
+  city: 'Warszawa',
+  tax_id: '5250001233',
+  iban: 'PL96114020040000330200123456',
+  bank: 'mBank',
+} as const;
 
 // Amounts in thousandths. The money arrives by top-ups over the last weeks (recorded by the SUPER_ADMIN, as every
 // top-up is) and part of it moves to the payroll account by an internal transfer, all through the ledger, so the

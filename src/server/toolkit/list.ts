@@ -2,14 +2,18 @@
 // filter schema (with the shared semantics of src/shared/list-query.ts: "one of", ranges, contains,
 // equals) and the free-text search, over ANY Kysely select (a table, a join, a view) given the
 // mapping of entity fields to SQL (fields.ts). It answers `{ items, numberOfRecords }` with exactly
-// the mapped fields. `listRoute` is the GET route around it, scoped by tenancy (tenancy.ts).
+// the mapped fields. A date range may name a preset (`{ preset: 'LAST_7_DAYS' }`, src/shared/datePresets.ts),
+// which `resolve` turns into the days it names at the time of the request, in the customer's zone.
+// `listRoute` is the GET route around it, scoped by tenancy (tenancy.ts).
 //   GET {path}?page&limit&orderBy&order&options&customerId   -> { items, numberOfRecords }
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { AppError, fieldFailure, ValidationFailure, type ErrorCode } from '../errors.ts';
 import { loadSchema, serverMessage } from '../validation.ts';
-import { customerTimeZoneSql } from '../platform/settings.ts';
+import { customerTimeZone, customerTimeZoneSql, DEFAULT_TIME_ZONE } from '../platform/settings.ts';
+import { presetDays, presetRange } from '../../shared/datePresets.ts';
+import { readWallTime } from '../../shared/wallClock.ts';
 import { createAjv } from '../../shared/validation/ajv.ts';
 import { toValidationErrors } from '../../shared/validation/errors.ts';
 import type { Permission, UserType } from '../../shared/permissions.ts';
@@ -17,6 +21,7 @@ import {
   DEFAULT_LIMIT,
   MAX_LIMIT,
   filterOperation,
+  isRangeFilter,
   searchWords,
   type FilterValue,
   type ListParams,
@@ -59,7 +64,9 @@ export interface ListSpec {
 export interface CompiledList {
   /** The parameters of a request: its query string with `options` parsed and checked against the filter schema (400 otherwise). */
   params(query: ListQueryString): ListParams;
-  /** The query with the filters applied. */
+  /** The filters with each date preset turned into its days now, in the customer's zone; needed before `filtered`. */
+  resolve(filters: Record<string, FilterValue>, ctx: RequestContext): Promise<Record<string, FilterValue>>;
+  /** The query with the (resolved) filters applied. */
   filtered(query: AnyQuery, filters: Record<string, FilterValue>, ctx: RequestContext): AnyQuery;
   /** One page of the (already scoped) query, and the number of all its filtered rows. */
   run(query: AnyQuery, params: ListParams, ctx: RequestContext): Promise<ListResult<AnyRow>>;
@@ -100,9 +107,31 @@ export function compileList(spec: ListSpec): CompiledList {
     return parsed as Record<string, FilterValue>;
   }
 
+  async function resolve(filters: Record<string, FilterValue>, ctx: RequestContext): Promise<Record<string, FilterValue>> {
+    const now = new Date();
+    let zone: string | undefined;
+    const resolved = { ...filters };
+    for (const [name, value] of Object.entries(filters)) {
+      if (!isRangeFilter(value) || value.preset === undefined) continue;
+      // The zone the range's wall-clock bounds are read in too (customerTimeZoneSql), read once a preset is there.
+      zone ??= ctx.customerId === null ? DEFAULT_TIME_ZONE : await customerTimeZone(ctx.db, ctx.customerId);
+      if (isWallTimeRange(filterProperties[name])) {
+        const { first, last } = presetDays(value.preset, readWallTime(now, zone).slice(0, 10));
+        resolved[name] = { between: [`${first} 00:00:00`, `${last} 23:59:59`] };
+      } else {
+        // ISO bounds, both included: up to the last millisecond before the day after.
+        const { from, to } = presetRange(value.preset, now, zone);
+        resolved[name] = { between: [from.toISOString(), new Date(to.getTime() - 1).toISOString()] };
+      }
+    }
+    return resolved;
+  }
+
   function filtered(query: AnyQuery, filters: Record<string, FilterValue>, ctx: RequestContext): AnyQuery {
     let q = query;
     for (const [name, value] of Object.entries(filters)) {
+      // A preset left as it is would filter nothing: a programming error, never a wider list.
+      if (isRangeFilter(value) && value.preset !== undefined) throw new Error(`the date preset of "${name}" is not resolved: call resolve() first`);
       const operation = filterOperation(name, value, Object.hasOwn(filterProperties, name) ? filterProperties[name] : undefined);
       if (!operation) continue;
       if (operation.kind === 'search') {
@@ -146,6 +175,7 @@ export function compileList(spec: ListSpec): CompiledList {
       const { options, ...rest } = query;
       return { ...rest, options: parseOptions(options) };
     },
+    resolve,
     filtered,
     async run(query, params, ctx) {
       const orderBy = params.orderBy ?? spec.defaultOrder[0];
@@ -225,6 +255,7 @@ export function listRoute(app: FastifyInstance, options: ListRouteOptions): void
       const ctx = requestContext(request, request.query.customerId);
       const answer = async (condition?: Expression<SqlBool>) => {
         let params = list.params(request.query);
+        params = { ...params, options: await list.resolve(params.options ?? {}, ctx) };
         if (options.prepareFilters) params = { ...params, options: options.prepareFilters(params.options ?? {}, ctx) };
         const rows = scoped(await options.baseQuery(ctx, request), ctx, options);
         return list.run(condition ? rows.where(condition) : rows, params, ctx);

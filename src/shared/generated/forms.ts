@@ -146,6 +146,28 @@ export interface MyprofileForm {
   confirmNewPassword: string;
 }
 
+export interface PayerDetailsForm {
+  legalName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  taxId: string;
+  iban: string;
+  bank: 'mBank' | 'Credit Agricole';
+}
+
+export interface PayinPageForm {
+  accountId?: number;
+  logo?: string;
+  webTitle?: string;
+  favicon?: string;
+  instructionLink?: string;
+  supportLinkText?: string;
+  supportLink?: string;
+  pointsRankingLinkText?: string;
+  pointsRankingLink?: string;
+}
+
 export interface PayoutImportForm {
   phoneNumber: string;
   programName: string;

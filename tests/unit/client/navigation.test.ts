@@ -18,14 +18,14 @@ function lookup(tree: unknown, key: string): unknown {
 describe('navigation from screens.json', () => {
   it('shows each role its entries in order', () => {
     expect(labels('SUPER_ADMIN')).toEqual(['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Audit log', 'Messages', 'Settings']);
-    expect(labels('ADMIN')).toEqual(['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Integration API', 'Webhooks', 'Audit log']);
-    expect(labels('USER', 'GENERAL')).toEqual(['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts']);
+    expect(labels('ADMIN')).toEqual(['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Payer details', 'Collection page', 'Pay-in page', 'Integration API', 'Webhooks', 'Audit log']);
+    expect(labels('USER', 'GENERAL')).toEqual(['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts', 'Payer details']);
     expect(labels('USER', 'SPECIAL')).toEqual(['Dashboard', 'Accounts', 'Programs', 'Recipients', 'Payouts']);
     expect(labels('RECIPIENT')).toEqual([]);
   });
 
   it('shows the integration API and its webhooks only while the customer has its API on', () => {
-    expect(labels('ADMIN', null, [])).toEqual(['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Collection page', 'Audit log']);
+    expect(labels('ADMIN', null, [])).toEqual(['Dashboard', 'Accounts', 'Users', 'Programs', 'Recipients', 'Payouts', 'Customer settings', 'Payer details', 'Collection page', 'Pay-in page', 'Audit log']);
     const screens = [{ id: 'x', route: '/panel/x', kind: 'custom' as const, title: 't', permissions: [], nav: { label: 'l', order: 1, feature: 'api' } }];
     expect(navEntries(screens, { type: 'ADMIN', permissions: [], customer: null })).toEqual([]);
     expect(navEntries(screens, { type: 'ADMIN', permissions: [], customer: { features: ['api'] } }).map((s) => s.id)).toEqual(['x']);
@@ -59,7 +59,8 @@ describe('navigation from screens.json', () => {
     const payouts = SCREENS.find((s) => s.id === 'payouts');
     expect(payouts?.nav?.permissions).toBeDefined();
     const entries = navEntries(SCREENS, { type: 'ADMIN', permissions: ['payout.manage'] });
-    expect(entries.map((s) => s.id)).toEqual(['payouts']);
+    // The payer details are read with payout.manage too (a General Representative's way to them).
+    expect(entries.map((s) => s.id)).toEqual(['payouts', 'payerDetails']);
   });
 
   it('nests every screen route under /panel', () => {

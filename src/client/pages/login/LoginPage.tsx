@@ -1,8 +1,11 @@
-// The unauthenticated /panel: branding from /api/config, then the login form or the restore flow.
+// The unauthenticated /panel: branding from /api/config, then the login form or the restore flow. Under a customer's
+// base path (`/demo/panel`) it is that customer's login page, and the not-found page when no such customer is active.
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppConfig } from '../../core/config.ts';
 import { useCustomerParam } from '../../core/customerParam.ts';
+import { BASE_CUSTOMER } from '../../core/sessionPaths.ts';
+import { notFoundPageChunk } from '../chunks.ts';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
 import { useBrandColour } from '../../core/brandColours.ts';
 import { BrandLogo } from '../../ui/Logo.tsx';
@@ -13,13 +16,14 @@ import { lazyWithReload } from '../../core/lazyWithReload.ts';
 
 // Loaded on demand: it carries the password rules, which the login form itself does not need.
 const RestorePasswordFlow = lazyWithReload(() => import('./RestorePasswordFlow.tsx'));
+const NotFoundPage = lazyWithReload(notFoundPageChunk);
 
 export default function LoginPage() {
   const { t } = useTranslation();
   const config = useAppConfig();
   // On a customer's own domain the configuration names the customer the address does not.
   const customer = useCustomerParam() ?? config.data?.customer?.url;
-  // The login page of a customer (`?customer=`, or its own domain) in the customer's colour and with its logo.
+  // The login page of a customer (its base path, `?customer=`, or its own domain) in its colour and with its logo.
   useBrandColour(config.data?.customer?.primaryColor);
   const [mode, setMode] = useState<'login' | 'restore'>('login');
   useDocumentTitle(mode === 'login' ? t('login.title') : t('restore.title'));
@@ -27,6 +31,8 @@ export default function LoginPage() {
   if (config.isPending) return <FullPageLoader />;
   // Without configuration the page still works with the default look and the full login form.
   const settings = config.data;
+  // The server answers a base path of no active customer with the not-found page; the development server does not ask.
+  if (BASE_CUSTOMER && settings && !settings.customer) return <NotFoundPage />;
   const appName = settings?.appName ?? t('brand.name');
   const poweredBy = settings?.poweredBy;
 

@@ -1,4 +1,4 @@
-import type { RepresentativeKind, UserType } from '../../../shared/permissions.ts';
+import type { RepresentativeKind, UserType } from '../../../shared/permissionNames.ts';
 
 /** Locale key of a user type; a USER is shown as a (General or Special) Representative. */
 export function userTypeLabelKey(type: UserType, kind: RepresentativeKind | null | undefined): string {

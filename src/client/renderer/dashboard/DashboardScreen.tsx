@@ -3,8 +3,8 @@
 // `permissions` they lack, is left out. Each panel loads and fails on its own (Panel.tsx); the charts come in a
 // chunk of their own.
 import { useMemo } from 'react';
-import { DASHBOARD_PANELS, periodQuery, periodRange, type DashboardPeriod } from '../../../shared/dashboard.ts';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
+import { DASHBOARD_PANELS } from '../../../shared/dashboard.ts';
+import { hasAnyPermission } from '../../../shared/permissionCheck.ts';
 import { useDocumentTitle } from '../../core/documentTitle.ts';
 import { localeOf } from '../../core/language.ts';
 import { useSearchParams } from 'react-router-dom';
@@ -15,8 +15,8 @@ import type { DashboardScreen as DashboardScreenDescriptor } from '../descriptor
 import { PanelFrame } from './Panel.tsx';
 import { PANEL_COMPONENTS, type PanelContext } from './panels/index.ts';
 import { PeriodPicker } from './PeriodPicker.tsx';
-import { periodName } from './periodText.ts';
-import { readPeriod, withPeriod } from './periodAddress.ts';
+import { viewName } from './periodText.ts';
+import { readView, viewQuery, withPeriod, type DashboardView } from './periodAddress.ts';
 import './dashboard.css';
 
 export default function DashboardScreen({ screen }: { screen: DashboardScreenDescriptor }) {
@@ -29,16 +29,17 @@ export default function DashboardScreen({ screen }: { screen: DashboardScreenDes
   const timeZone = timeZoneOf(me);
   // One instant per visit of the address: the current period does not move while the page is open.
   const now = useMemo(() => new Date(), []);
-  const period = readPeriod(params, screen.defaultPeriod, now, timeZone);
+  const view = readView(params, screen.defaultPeriod, now, timeZone);
   const title = text(screen.title);
   useDocumentTitle(title);
 
   const panels = screen.panels.filter(
     (panel) => hasAnyPermission(me?.permissions, DASHBOARD_PANELS[panel.panel]?.permissions) && hasAnyPermission(me?.permissions, panel.permissions),
   );
-  const key = JSON.stringify(periodQuery(period));
-  const context: PanelContext = { period, query: periodQuery(period), range: periodRange(period, timeZone), locale, params, setParams };
-  const change = (next: DashboardPeriod) => void setParams((current) => withPeriod(current, next));
+  const query = viewQuery(view, now, timeZone);
+  const key = JSON.stringify(query);
+  const context: PanelContext = { query, locale, params, setParams };
+  const change = (next: DashboardView) => void setParams((current) => withPeriod(current, next));
 
   return (
     <section className="page dashboard" aria-labelledby="page-title">
@@ -48,11 +49,11 @@ export default function DashboardScreen({ screen }: { screen: DashboardScreenDes
             {title}
           </h1>
           <p className="muted" aria-live="polite">
-            {t('period.shown', { period: periodName(period, locale, t) })}
+            {t('period.shown', { period: viewName(view, locale, t, now, timeZone) })}
             <span className="dashboard-zone"> · {t('period.timeZone', { timeZone })}</span>
           </p>
         </div>
-        <PeriodPicker period={period} timeZone={timeZone} locale={locale} now={now} onChange={change} />
+        <PeriodPicker view={view} timeZone={timeZone} locale={locale} now={now} defaultKind={screen.defaultPeriod} onChange={change} />
       </header>
       <div className="dashboard-grid">
         {panels.map((panel) => {

@@ -2,7 +2,7 @@
 // and the period's creation dates); none when the user may not open the list.
 import { createdAtFilter, type SummaryPeriodAnswer } from '../../../shared/dashboard.ts';
 import { writeListQuery } from '../../../shared/list-query.ts';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
+import { hasAnyPermission } from '../../../shared/permissionCheck.ts';
 import { SCREENS } from '../../core/screens.ts';
 import { useSession } from '../../core/session.tsx';
 

@@ -2,7 +2,10 @@
 // "listopad 2026", "Week 48 (23 Nov 2026 – 29 Nov 2026)". Calendar dates, so formatted as UTC dates: the customer's
 // zone decides which instants a period covers, not how its days are named.
 import { periodDays, type DashboardPeriod } from '../../../shared/dashboard.ts';
+import { isRelativePreset, presetDays } from '../../../shared/datePresets.ts';
+import { readWallTime } from '../../../shared/wallClock.ts';
 import type { AmountLocale } from '../../../shared/money.ts';
+import { isRangeView, type DashboardView } from './periodAddress.ts';
 
 type Translate = (key: string, options?: Record<string, unknown>) => string;
 
@@ -42,4 +45,16 @@ export function periodName(p: DashboardPeriod, locale: AmountLocale, t: Translat
     case 'WEEKLY':
       return weekName(p, locale, t);
   }
+}
+
+/** A date range's name: "Last 7 days (24 Mar 2026 – 30 Mar 2026)", the two days of another period, or "All time". */
+export function viewName(view: DashboardView, locale: AmountLocale, t: Translate, now: Date, timeZone: string): string {
+  if (!isRangeView(view)) return periodName(view, locale, t);
+  const day = (d: string) => format(locale, { day: 'numeric', month: 'short', year: 'numeric' }, d);
+  const label = t(`dashboard:period.presets.${view.preset}`);
+  if (isRelativePreset(view.preset)) {
+    const { first, last } = presetDays(view.preset, readWallTime(now, timeZone).slice(0, 10));
+    return `${label} (${day(first)} – ${day(last)})`;
+  }
+  return view.first && view.last ? `${day(view.first)} – ${day(view.last)}` : label;
 }

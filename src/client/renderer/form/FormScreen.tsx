@@ -5,6 +5,7 @@
 // `prefill` fills fields from the route's parameters; `accountStep` starts with the account picker, whose choice
 // fills its field, and then shows the form under a line naming the chosen account (with a way back to the picker).
 // A call that needs the SMS step-up goes through the Authorization dialog (core/api.ts, core/AuthorizationHost.tsx).
+// With `editPermissions` a user holding none of them sees the record read-only, with nothing to save.
 // Imported here so that the maps of the schema files and validators (a small chunk) load with this screen's chunk,
 // first among its files, rather than after them: the schema, ui hints and validator can only be asked for once they are in.
 import '../../core/lazyFileMaps.ts';
@@ -28,6 +29,8 @@ import { FormPageHeader } from '../../ui/FormPageHeader.tsx';
 import { pick, tabSchema, tabUiSchema } from './formTabs.ts';
 import { FormTabs, tabId } from './FormTabs.tsx';
 import { useFormTab } from './useFormTab.ts';
+import { usePermissions } from './usePermissions.ts';
+import { hasAnyPermission } from '../../../shared/permissionCheck.ts';
 
 /** The element a form's tabs control. */
 const TAB_PANEL = 'form-tab-panel';
@@ -56,6 +59,7 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
   // A form with an account step shows the picker until an account is chosen; what is typed meanwhile is kept.
   const stepField = screen.accountStep?.field;
   const [picking, setPicking] = useAccountStep(screen, loaded);
+  const readOnly = Boolean(screen.editPermissions) && !hasAnyPermission(usePermissions(), screen.editPermissions);
 
   const describe = (failure: Failure) => (failure.code === 'LOAD_FAILED' ? t('form:loadFailed') : errorMessage(t, failure.code, failure.message));
   const back = screen.backRoute;
@@ -115,6 +119,7 @@ export default function FormScreen({ screen }: { screen: FormScreenDescriptor })
             formError={formError && describe(formError)}
             submitLabel={t('form:save')}
             busy={busy}
+            readOnly={readOnly}
           >
             <Button variant="secondary" onClick={goBack}>
               {t('common.cancel')}

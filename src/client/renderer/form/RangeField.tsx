@@ -1,7 +1,10 @@
 // A from / to filter: `{ between: [from | null, to | null] }`, or nothing when both are empty. Over date-times (the
 // date-time input), or over amounts when the bounds are integers (thousandths typed as money in the user's language).
+// A date range of a filter card whose schema declares presets offers them first: the card's hints hand over the
+// component (`ui:options.presets`, table/filterHints.ts), so that no form's engine carries it; the bounds show for
+// "Another period".
 import type { FieldProps } from '@rjsf/utils';
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
 import { decimalSeparatorOf, formatMoneyText, readMoneyText } from '../widgets/money/moneyText.ts';
 import { useTranslation } from 'react-i18next';
 import { DateTimeInput } from '../widgets/DateTimeWidget.tsx';
@@ -9,6 +12,7 @@ import { FieldMessage } from '../../ui/FieldMessage.tsx';
 import { messageId } from '../widgets/fieldIds.ts';
 import { messageText } from './messages.ts';
 import { rangeFilter } from '../../../shared/list-query.ts';
+import type { RangePresetProps } from './RangePreset.tsx';
 
 type Bound = string | number | null;
 
@@ -64,8 +68,8 @@ export default function RangeField(props: FieldProps) {
   const boundsId = `${id}-bounds-message`;
   const describedBy = [props.rawErrors?.length ? messageId(id) : '', nested.length ? boundsId : ''].filter(Boolean).join(' ') || undefined;
   const change = (nextFrom: Bound, nextTo: Bound) => props.onChange(rangeValue(nextFrom, nextTo) as never, props.fieldPathId.path);
-  return (
-    <div className="range-field">
+  const bounds = (
+    <>
       <div className="range-bound">
         <span className="range-label" id={`${id}-from-label`}>
           {t('form:range.from')}
@@ -104,6 +108,18 @@ export default function RangeField(props: FieldProps) {
         />
         )}
       </div>
+    </>
+  );
+  const Presets = (props.uiSchema?.['ui:options'] as { presets?: ComponentType<RangePresetProps> } | undefined)?.presets;
+  return (
+    <div className="range-field">
+      {Presets && !money && props.schema.properties?.preset ? (
+        <Presets field={props} title={t(props.schema.title ?? props.name)} hasBounds={from !== null || to !== null}>
+          {bounds}
+        </Presets>
+      ) : (
+        bounds
+      )}
       {nested.length > 0 && <FieldMessage id={boundsId} error={nested.join('\n')} />}
     </div>
   );

@@ -42,6 +42,8 @@ export interface SchemaFormProps {
   submitLabel: string;
   busy?: boolean;
   mode?: FormMode;
+  /** Every field read-only, and no buttons: a record shown to someone who may not change it. */
+  readOnly?: boolean;
   /** Extra buttons placed before the submit button. */
   children?: ReactNode;
 }
@@ -75,7 +77,7 @@ export default function SchemaForm(props: SchemaFormProps) {
   return <LoadedSchemaForm {...props} validators={loaded.validators} />;
 }
 
-function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serverErrors, formError, submitLabel, busy = false, mode = 'form', children, validators }: SchemaFormProps & { validators: PrecompiledValidators }) {
+function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serverErrors, formError, submitLabel, busy = false, mode = 'form', readOnly = false, children, validators }: SchemaFormProps & { validators: PrecompiledValidators }) {
   const { i18n } = useTranslation();
   const permissions = usePermissions();
 
@@ -125,6 +127,7 @@ function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serv
         fields={formFields}
         templates={templates}
         formContext={formContext}
+        readonly={readOnly}
         extraErrors={extraErrors}
         liveValidate={submitted ? 'onChange' : false}
         showErrorList={false}
@@ -135,12 +138,16 @@ function LoadedSchemaForm({ schema, uiSchema, formData, onSubmit, onChange, serv
         onError={() => setSubmitted(true)}
         onSubmit={(event) => onSubmit(submittedData(event.formData ?? {}, hidden, mode))}
       >
-        <div className="form-actions">
-          {children}
-          <Button type="submit" loading={busy}>
-            {submitLabel}
-          </Button>
-        </div>
+        {readOnly ? (
+          <></>
+        ) : (
+          <div className="form-actions">
+            {children}
+            <Button type="submit" loading={busy}>
+              {submitLabel}
+            </Button>
+          </div>
+        )}
       </Form>
     </div>
   );

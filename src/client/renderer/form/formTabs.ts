@@ -1,7 +1,7 @@
 // A form in tabs (a form descriptor's `tabs`): which tabs a user sees, which one the address names (`?tab=2`,
 // numbered from 1; the first by default), and the part of the schema, ui hints and data each tab shows. Pure.
 import type { UiSchema } from '@rjsf/utils';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
+import { hasAnyPermission } from '../../../shared/permissionCheck.ts';
 import type { FormTab } from '../descriptors.ts';
 import type { JsonSchema } from '../schemas.ts';
 

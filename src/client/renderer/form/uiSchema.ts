@@ -3,7 +3,7 @@
 // In filter mode booleans become any / yes / no selects, lists of enum values multi-selects, and `between` ranges
 // a from / to pair.
 import type { UiSchema } from '@rjsf/utils';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
+import { hasAnyPermission } from '../../../shared/permissionCheck.ts';
 import type { JsonSchema } from '../schemas.ts';
 import type { FormMode } from '../widgets/context.ts';
 import BooleanFilterWidget from './BooleanFilterWidget.tsx';

@@ -120,6 +120,10 @@ export type UiSchemaPath = string;
  */
 export type SubmitCall = string;
 /**
+ * Any one of these opens the screen; an empty list means open.
+ */
+export type Permissions1 = Permission[];
+/**
  * This interface was referenced by `Screens`'s JSON-Schema
  * via the `definition` "filterUiSchemaPath".
  */
@@ -435,6 +439,7 @@ export interface FormScreen {
    * Saving changes what the signed-in session shows (the customer's colour, logo or time zone): the panel reads it again at once.
    */
   refreshesSession?: boolean;
+  editPermissions?: Permissions1;
 }
 /**
  * A read-only view of one record loaded with `api.load`: its `fields` (formatted like table columns) and `lists` of arrays inside it, with page actions (`:name` filled from the record).

@@ -1,4 +1,5 @@
-// The period bar of a table with `period` (extras.tsx). Another period shown starts the bar afresh with its dates.
+// The period bar of a table with `period` (PeriodBar.tsx, in the extras chunk). Another period shown, or a preset
+// chosen, starts the bar afresh with its dates.
 import { Suspense } from 'react';
 import type { TFunction } from 'i18next';
 import type { PeriodDescriptor } from '../descriptors.ts';
@@ -20,6 +21,7 @@ export function PeriodSection({ period, shown, tooLong, onApply, t }: PeriodSect
       <PeriodBar
         key={`${shown.from ?? ''}|${shown.to ?? ''}`}
         period={shown}
+        field={period.field}
         maxMonths={period.maxMonths}
         tooLongMessage={t(period.message)}
         tooLong={tooLong}

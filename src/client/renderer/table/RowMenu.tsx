@@ -9,6 +9,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from
 import { useNavigate } from 'react-router-dom';
 import { isInAppClick } from '../../core/inAppClick.ts';
 import { menuItemFor } from '../../core/menuKeys.ts';
+import { BASENAME } from '../../core/sessionPaths.ts';
 import type { Action } from '../descriptors.ts';
 import { matchesRow } from './actions.ts';
 import { actionHref } from './actionTargets.ts';
@@ -129,7 +130,7 @@ export function RowMenu({ buttonId, actions, row, last, onClose, onRun }: RowMen
               role="menuitem"
               tabIndex={-1}
               className={className}
-              href={href}
+              href={BASENAME + href}
               onClick={(event) => {
                 close.current();
                 if (!isInAppClick(event)) return;

@@ -1,6 +1,6 @@
 // Which page and row actions and which columns a user sees, and what fills a route. Pure functions. Where an action
 // leads and what it sends are in actionTargets.ts, loaded with the row menu and the confirm flow.
-import { hasAnyPermission } from '../../../shared/permissions.ts';
+import { hasAnyPermission } from '../../../shared/permissionCheck.ts';
 import type { Action, Column, EmptyMessage } from '../descriptors.ts';
 import { valueAt, type Row } from './format.ts';
 

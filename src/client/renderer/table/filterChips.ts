@@ -2,7 +2,8 @@
 // of the filter-schema property, the value is formatted like the column showing that field (money in the language's
 // format, with the currency when the list is filtered to one; enums and booleans by their labels). Dates and times
 // are wall clocks of the customer's zone: as typed (the server reads them in that zone), or, for an instant in the
-// address, its time in the zone.
+// address, its time in the zone. A date preset reads as its name ("Last 7 days"), a text of the dashboard's period
+// (that namespace loads at idle on every screen, not with the list's; the chip shows once it is in).
 import { isRangeFilter, rangeBounds, type FilterValue, type RangeFilter } from '../../../shared/list-query.ts';
 import { formatAmount, type AmountLocale } from '../../../shared/money.ts';
 import type { Column } from '../descriptors.ts';
@@ -41,6 +42,7 @@ function formatOne(value: unknown, column: Column | undefined, { t, locale, curr
 }
 
 function formatRange(range: RangeFilter, column: Column | undefined, context: ChipContext): string {
+  if (range.preset) return context.t(`dashboard:period.presets.${range.preset}`);
   const bounds = rangeBounds(range);
   const from = bounds.from === undefined ? undefined : formatOne(bounds.from, column, context);
   const to = bounds.to === undefined ? undefined : formatOne(bounds.to, column, context);

@@ -1,17 +1,24 @@
 // The filter card's ui hints and what they say about the chips: the hints the columns imply (the labels of enum
-// values) under those of the screen's filterUiSchema file; a filter whose remote select names an `item` call shows
-// the name of the chosen row on its chip ("Recipient: Jan Kowalski"), not its id. Pure functions, loaded with the
-// chips' code (filterChips.ts) once a filter is set or the card opens: useTableFilters.ts reads the rows.
+// values) and the filter schema implies (the choice of presets of a date range that declares them, which the range
+// field shows: form/RangePreset.tsx) under those of the screen's filterUiSchema file; a filter whose remote select
+// names an `item` call shows the name of the chosen row on its chip ("Recipient: Jan Kowalski"), not its id. Pure
+// functions (and the presets' component), loaded with the chips' code (filterChips.ts) once a filter is set or the
+// card opens: useTableFilters.ts reads the rows.
 import type { FilterValue } from '../../../shared/list-query.ts';
 import { resolveCall, type Column } from '../descriptors.ts';
 import type { FilterChip } from './filterChips.ts';
+import type { JsonSchema } from '../schemas.ts';
+import { RangePreset } from '../form/RangePreset.tsx';
 
 export type Hints = Record<string, Record<string, unknown>>;
 type Options = Record<string, unknown>;
 
-export function filterHints(columns: readonly Column[], file?: Record<string, unknown>): Hints {
+export function filterHints(columns: readonly Column[], file?: Record<string, unknown>, schema?: JsonSchema): Hints {
   const hints: Hints = {};
   for (const column of columns) if (column.labels) hints[column.field] = { 'ui:options': { labels: column.labels } };
+  for (const [field, property] of Object.entries(schema?.properties ?? {})) {
+    if (property.properties?.preset) hints[field] = { 'ui:options': { ...(hints[field]?.['ui:options'] as Options | undefined), presets: RangePreset } };
+  }
   for (const [field, hint] of Object.entries(file ?? {})) {
     if (typeof hint !== 'object' || hint === null) continue;
     const own = hint as Record<string, unknown>;

@@ -1,5 +1,6 @@
 // A period as the screen shows and takes it back (period.ts holds what start-up code needs): the days a filter value
-// covers in the customer's zone, and what is wrong with two typed dates.
+// covers in the customer's zone, and what is wrong with two typed dates. A preset covers no days here: the server
+// reads them (the table's first load stays without the presets' code).
 import type { FilterValue, RangeFilter } from '../../../shared/list-query.ts';
 import { dayOf, isCalendarDay, type Period } from './period.ts';
 

@@ -2,7 +2,7 @@
 // allow, and the columns of the list and of its record they may read. Row actions' `when` is checked per row. A tuple
 // (page actions, row actions, columns, record columns, bulk actions): names in an object would weigh in the bundle.
 import { useMemo } from 'react';
-import { hasAnyPermission } from '../../../shared/permissions.ts';
+import { hasAnyPermission } from '../../../shared/permissionCheck.ts';
 import type { TableScreen } from '../descriptors.ts';
 import { visibleActions, visibleColumns } from './actions.ts';
 

@@ -61,7 +61,7 @@ export function useTableFilters(screen: TableScreen, query: ListQuery, { query: 
   // not in the first load.
   const chipsCode = useQuery({ queryKey: ['filterChipsCode'], queryFn: () => import('./filterChips.ts'), enabled: hasFilters || open, staleTime: Infinity });
   const chipsModule = chipsCode.data;
-  const hints = useMemo(() => chipsModule?.filterHints(screen.columns, filterUi.data), [chipsModule, screen.columns, filterUi.data]);
+  const hints = useMemo(() => chipsModule?.filterHints(screen.columns, filterUi.data, filterSchema.data), [chipsModule, screen.columns, filterUi.data, filterSchema.data]);
   const plainChips = useMemo(
     () => (chipsModule && (!screen.filterSchema || filterSchema.isFetched) ? chipsModule.filterChips(cardOptions, filterSchema.data, screen.columns, t, locale, timeZone) : []),
     [chipsModule, cardOptions, filterSchema.data, filterSchema.isFetched, screen.filterSchema, screen.columns, t, locale, timeZone],

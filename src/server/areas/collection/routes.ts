@@ -4,6 +4,7 @@
 //   GET  {prefix}/urls?customerId                              the collection addresses (staff, payout.collection.url)
 //   GET, PUT {prefix}/settings?customerId                      the customer's page settings (customer.settings; settings.ts)
 //   GET, PUT {prefix}/settings/program/{id}                     a program's, over its customer's (payout.program.manage)
+//   GET {prefix}/payin?customerUrl, GET, PUT {prefix}/payin/settings   the barcode pay-in page's (payin.ts)
 // and those of a signed-in recipient (a RECIPIENT session, permission payout.collection):
 //   GET  {prefix}               the payouts it may collect now: its own, of its customer (and of the session's
 //                               program when the page's address named one), TO_COLLECT, started and not ended, with
@@ -19,6 +20,7 @@ import { entityResponse, listResponse, requestContext } from '../../toolkit/inde
 import { loadSchema } from '../../validation.ts';
 import { addBankAccount, bankAccounts } from './bankAccounts.ts';
 import { collect, collectablePayoutList, collectionUrls, collectorOf } from './service.ts';
+import { payinRoutes } from './payin.ts';
 import { pageSettingsRoutes } from './settings.ts';
 import { templateProperties } from './template.ts';
 
@@ -43,6 +45,7 @@ const collectableAnswer = {
 
 export const collectionArea: FastifyPluginAsync = async (app) => {
   pageSettingsRoutes(app);
+  payinRoutes(app);
 
   app.get<{ Querystring: { customerUrl?: string; programUrl?: string } }>(
     '/templateProperties',

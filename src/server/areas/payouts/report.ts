@@ -76,7 +76,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     { config: { permissions: payouts.permissions.read }, schema: { querystring, response: { 200: fileResponse('The matching payouts as an xlsx workbook or a CSV file (format), newest first.') } } },
     async (request, reply) => {
       const ctx = requestContext(request, request.query.customerId);
-      const filters = list.params({ options: request.query.options }).options ?? {};
+      const filters = await list.resolve(list.params({ options: request.query.options }).options ?? {}, ctx);
       const lang = languageOf(request, request.query.lang);
       const timeZone = ctx.customerId ? await customerTimeZone(ctx.db, ctx.customerId) : DEFAULT_TIME_ZONE;
       const base = list.filtered(scoped(await payoutsView.baseQuery(ctx), ctx, payoutsView), filters, ctx);

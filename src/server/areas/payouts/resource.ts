@@ -2,8 +2,10 @@
 // account's, program's and recipient's names, so the list filters, orders and searches across them. The
 // writes are the area's own routes (create.ts, status.ts): a payout's money and status move only through them.
 import { sql } from 'kysely';
-import type { PayoutStatusChange } from '../../../shared/payouts.ts';
+import { PAID_STATUSES, type PayoutStatusChange } from '../../../shared/payouts.ts';
 import { actorKindSql, actorNameSql } from '../../audit/actor.ts';
+import { payoutAccountSql } from '../../platform/maskedAccount.ts';
+import { beneficiaryViewableSql } from './beneficiary.ts';
 import { resourceView, untyped, type AnyRow, type RequestContext, type Resource } from '../../toolkit/index.ts';
 
 export const payouts: Resource = {
@@ -31,6 +33,11 @@ export const payouts: Resource = {
     recipientPhoneNumber: 'recipients.phone_number',
     recipientEmail: 'recipients.email',
     recipientLastLoginAt: 'recipients.last_login_at',
+    // The "Paid" label (src/shared/payouts.ts: payoutLabel), derived from the status.
+    label: sql`CASE WHEN payouts.status IN (${sql.join([...PAID_STATUSES])}) THEN 'PAID' ELSE payouts.status END`,
+    // The bank account it was collected to, masked, and whether it may be shown in full (beneficiary.ts).
+    bankAccount: payoutAccountSql,
+    beneficiaryDetailsViewable: beneficiaryViewableSql,
     // Answered by the item route only (related, below).
     history: null,
   },

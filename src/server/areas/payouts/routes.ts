@@ -8,6 +8,7 @@
 //   GET  {prefix}/report?options&format=xlsx|csv&lang           payout.read   the matching payouts as a download (report.ts)
 //   POST {prefix}/:id/reminder                                 payout.manage Payout: a reminder SMS sent                (status.ts)
 //   POST {prefix}/fromFile (multipart), GET {prefix}/fromFile/template  payout.manage  payouts from a spreadsheet (import.ts)
+//   GET  {prefix}/:id/beneficiary                              payout.beneficiary.details  the bank account collected to, in full, audited (beneficiary.ts)
 import type { FastifyPluginAsync } from 'fastify';
 import { PAYOUT_ROUTES_KEY_PERMISSION } from '../../../shared/apiKeys.ts';
 import { readOnlyResourceRoutes } from '../../toolkit/index.ts';
@@ -17,6 +18,7 @@ import { statusRoutes } from './status.ts';
 import { summaryRoutes } from './summary.ts';
 import { reportRoutes } from './report.ts';
 import { importRoutes } from './import.ts';
+import { beneficiaryRoutes } from './beneficiary.ts';
 
 export const payoutsArea: FastifyPluginAsync = async (app) => {
   // Every route of the area, registered below, asks an API key for integration_api_payout too (the hook is this
@@ -30,4 +32,5 @@ export const payoutsArea: FastifyPluginAsync = async (app) => {
   await app.register(summaryRoutes);
   await app.register(reportRoutes);
   await app.register(importRoutes);
+  await app.register(beneficiaryRoutes);
 };

@@ -47,7 +47,7 @@ async function selection(ctx: RequestContext, body: StatusChangeBody): Promise<A
     if (n !== body.ids.length) throw new AppError(404, 'PAYOUT_NOT_FOUND');
     return query;
   }
-  const filters = list.params({ options: body.options }).options ?? {};
+  const filters = await list.resolve(list.params({ options: body.options }).options ?? {}, ctx);
   // The spec: a bulk change only after at least one status is chosen in the filters.
   if (isEmptyFilter(filters.status)) throw new AppError(400, 'STATUS_FILTER_REQUIRED');
   return list.filtered(base, filters, ctx);

@@ -6,14 +6,16 @@ import { fieldFailure } from '../../errors.ts';
 import { customerTimeZone } from '../../platform/settings.ts';
 import { usedBudgetSql } from '../payouts/rules.ts';
 import type { AnyRow, RequestContext, Scope } from '../../toolkit/index.ts';
+import { RESERVED_PROGRAM_URLS } from '../../../shared/reservedUrls.ts';
 import { toCustomLink } from '../../../shared/validation/rules.ts';
 
 /** Programs belong to a customer. */
 export const programScope: Scope = { tenancy: { column: 'programs.customer_id' } };
 
-/** The program's link is stored in its canonical form, or not at all. */
+/** The program's link is stored in its canonical form, or not at all; a customer's own page keeps its address. */
 export function tidyProgram(_ctx: RequestContext, values: AnyRow, body: AnyRow): void {
   values.url = typeof body.url === 'string' && body.url.trim() ? toCustomLink(body.url) || null : null;
+  if (typeof values.url === 'string' && RESERVED_PROGRAM_URLS.includes(values.url)) throw fieldFailure('url', 'PROGRAM_URL_RESERVED');
 }
 
 /**

@@ -1,7 +1,7 @@
 // Recipients from a spreadsheet (POST /api/payout/recipient/fromFile, schemas/imports/recipient.json): every row is
-// checked (its form schema, a phone number once in the file and not yet the customer's) before anything is written,
-// and then all rows are created in one transaction, or none, a thousand at a time with the event loop turning
-// between (src/server/platform/eventLoop.ts), as one import the lists can filter by.
+// checked (its form schema, a phone number and a Billon App user name once in the file and not yet the customer's)
+// before anything is written, and then all rows are created in one transaction, or none, a thousand at a time with
+// the event loop turning between (src/server/platform/eventLoop.ts), as one import the lists can filter by.
 import { sql } from 'kysely';
 import { normalisePhone } from '../../../shared/validation/rules.ts';
 import type { FileError } from '../../../shared/imports.ts';
@@ -14,6 +14,7 @@ import { loadImport } from '../../imports/table.ts';
 import { actorOf, type RequestContext } from '../../toolkit/index.ts';
 import { notify } from '../../platform/notifications.ts';
 import { queueImportFinished } from '../../platform/webhooks/events.ts';
+import { billonNamesTaken } from './identities.ts';
 
 export const recipientImport = loadImport('recipient');
 const LOOKUP_CHUNK = 5_000;
@@ -49,6 +50,7 @@ export async function importRecipients(ctx: RequestContext, customerId: number, 
       errors.push(cellProblem(lang, row, 'phoneNumber', 'RECIPIENT_PHONE_TAKEN'));
     }
   }
+  errors.push(...(await billonNamesTaken(ctx, customerId, file.valid, lang)));
   report('checking', rows.length, rows.length);
   if (errors.length || dryRun) return { rows: rows.length, created: 0, errors: inFileOrder(recipientImport, rows, errors) };
 

@@ -5,10 +5,13 @@
 //   GET  {prefix}/fromFile/progress/:progressId                      how far that request is
 //   GET  {prefix}/fromFile/template?lang                            its template
 //   GET  {prefix}/summary?limit&currency&period&year&number        the dashboard's Top Payees (summary.ts)
+//   GET  {prefix}/:id/bankAccount, DELETE {prefix}/bankAccount/:id  its saved bank accounts, masked; one removed by an ADMIN (bankAccounts.ts)
 import type { RecipientBlockForm } from '../../../shared/generated/forms.ts';
 import type { FastifyPluginAsync } from 'fastify';
 import { AppError } from '../../errors.ts';
-import { entityResponse, readItem, requestContext, resourceRoutes } from '../../toolkit/index.ts';
+import { entityResponse, listRoute, noContent, readItem, requestContext, resourceRoutes } from '../../toolkit/index.ts';
+import { idParams, paramId, type IdParams } from '../../validation.ts';
+import { recipientBankAccounts, removeBankAccount } from './bankAccounts.ts';
 import { recipients, recipientsView } from './resource.ts';
 import { toggleBlocked } from './service.ts';
 import { loadSchema } from '../../validation.ts';
@@ -21,6 +24,18 @@ import { recipientSummaryRoutes } from './summary.ts';
 export const recipientsArea: FastifyPluginAsync = async (app) => {
   resourceRoutes(app, recipients);
   await app.register(recipientSummaryRoutes);
+  listRoute(app, recipientBankAccounts);
+
+  // An admin's alone (payout.recipient.bankAccount.manage): a General Representative manages recipients but not their
+  // saved bank accounts, and no API key may hold it.
+  app.delete<{ Params: IdParams }>(
+    '/bankAccount/:id',
+    { config: { permissions: ['payout.recipient.bankAccount.manage'] }, schema: { params: idParams, response: { 204: noContent } } },
+    async (request, reply) => {
+      await removeBankAccount(requestContext(request), paramId(request.params));
+      return reply.status(204).send();
+    },
+  );
 
   app.post<{ Body: RecipientBlockForm }>(
     '/toggleBlackListed',

@@ -22,7 +22,7 @@ export const settlementArea: FastifyPluginAsync = async (app) => {
     '/batch',
     { config, schema: { body: generateBatchBody, response: { 201: batchResponse } } },
     async (request, reply) => {
-      const batch = await generateBatch(requestContext(request), app.config.publicUrl, request.body);
+      const batch = await generateBatch(requestContext(request), app.config.publicUrl, request.body, app.config.appName);
       reply.code(201);
       return batch;
     },

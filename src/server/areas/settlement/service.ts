@@ -2,14 +2,18 @@
 // closed. Every step is a transition of the payouts' table (src/shared/payouts.ts) made by the ledger's set-based
 // move in the batch's transaction: COLLECTED_ON_PAGE -> TRANSFER_FILE_GENERATED (no money moves), then ->
 // COMPLETED_SUCCESSFULLY (the blocked amount leaves the account) or -> RETURNED (UNLOCK: back to the available
-// funds). A batch spans customers: its audit entries are the SUPER_ADMIN's, of no customer.
+// funds). A batch spans customers: its audit entries are the SUPER_ADMIN's, of no customer. Each transfer's debtor is
+// its customer's payer details (src/server/areas/payerDetails); a batch that would hold payouts of a customer without
+// them is refused (409 PAYER_DETAILS_MISSING, naming the customers) and nothing changes: a bank-facing file never
+// names a debtor that did not agree to pay.
 import { sql } from 'kysely';
 import { fileFormatOf, type BatchStatusBody, type GenerateBatchBody, type TransferBatch } from '../../../shared/settlement.ts';
 import type { Db, Trx } from '../../db/index.ts';
 import { writeAudit } from '../../audit/log.ts';
 import { AppError } from '../../errors.ts';
 import { movePayouts } from '../../ledger/index.ts';
-import { getSetting } from '../../platform/settings.ts';
+import { PAYER_BANK_BICS } from '../../../shared/payerDetails.ts';
+import { readPayerDetails } from '../payerDetails/service.ts';
 import { actorOf, inTransaction, transactionOf, type RequestContext } from '../../toolkit/index.ts';
 import { sendTransitionMessages } from '../payouts/messages.ts';
 import { pain001, transferCsv, type Debtor, type Transfer } from './files.ts';
@@ -56,6 +60,7 @@ async function lockCollected(trx: Trx, { channel, currency }: GenerateBatchBody)
       'payouts.title',
       'payouts.amount',
       'payouts.currency',
+      'payouts.customer_id',
       'bank_accounts.beneficiary_name',
       'bank_accounts.beneficiary_type',
       'bank_accounts.country_code',
@@ -76,8 +81,9 @@ async function lockCollected(trx: Trx, { channel, currency }: GenerateBatchBody)
 
 type CollectedRow = Awaited<ReturnType<typeof lockCollected>>[number];
 
-function transferOf(r: CollectedRow): Transfer {
+function transferOf(r: CollectedRow, debtor: Debtor): Transfer {
   return {
+    debtor,
     reference: r.reference,
     title: r.title,
     amount: Number(r.amount),
@@ -93,17 +99,24 @@ function transferOf(r: CollectedRow): Transfer {
   };
 }
 
-/** The debtor of a pain.001 file: the operator's settlement account (global settings). */
-async function settlementDebtor(trx: Trx): Promise<Debtor> {
-  return {
-    name: (await getSetting(trx, 'SETTLEMENT_DEBTOR_NAME')) ?? '',
-    iban: (await getSetting(trx, 'SETTLEMENT_DEBTOR_IBAN')) ?? '',
-    bic: (await getSetting(trx, 'SETTLEMENT_DEBTOR_BIC')) ?? '',
-  };
+/** The debtor of each customer's transfers: its payer details; 409 PAYER_DETAILS_MISSING naming those without them. */
+async function payerDebtors(trx: Trx, customerIds: readonly number[]): Promise<Map<number, Debtor>> {
+  const debtors = new Map<number, Debtor>();
+  const missing: number[] = [];
+  for (const id of customerIds) {
+    const payer = await readPayerDetails(trx, id);
+    if (payer) debtors.set(id, { name: payer.legalName, iban: payer.iban, bic: PAYER_BANK_BICS[payer.bank] });
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const names = await trx.selectFrom('customers').select('name').where('id', 'in', missing).orderBy('name').execute();
+    throw new AppError(409, 'PAYER_DETAILS_MISSING', { customers: names.map((c) => c.name) });
+  }
+  return debtors;
 }
 
 /** The batch row with its file, which names the batch's id (inserted first, then written). */
-async function storeBatch(trx: Trx, createdBy: number, { channel, currency }: GenerateBatchBody, transfers: Transfer[]): Promise<BatchRow> {
+async function storeBatch(trx: Trx, createdBy: number, { channel, currency }: GenerateBatchBody, transfers: Transfer[], initiator: string): Promise<BatchRow> {
   const amount = transfers.reduce((sum, t) => sum + t.amount, 0);
   const format = fileFormatOf(channel, currency);
   const created = await trx
@@ -112,26 +125,28 @@ async function storeBatch(trx: Trx, createdBy: number, { channel, currency }: Ge
     .returning('id')
     .executeTakeFirstOrThrow();
   const id = Number(created.id);
-  const file = format === 'pain.001' ? pain001(id, transfers, await settlementDebtor(trx)) : transferCsv(transfers);
+  const file = format === 'pain.001' ? pain001(id, transfers, initiator) : transferCsv(transfers);
   const fileName = `transfers-${id}-${channel}-${currency}.${format === 'pain.001' ? 'xml' : 'csv'}`;
   return trx.updateTable('transfer_batches').set({ file, file_name: fileName }).where('id', '=', id).returning([...BATCH_COLUMNS]).executeTakeFirstOrThrow();
 }
 
 /**
  * POST /api/settlement/batch: every collected payout of the channel and currency into one new batch with its transfer
- * file, the payouts TRANSFER_FILE_GENERATED; 409 NOTHING_TO_SETTLE when none is left to take.
+ * file, the payouts TRANSFER_FILE_GENERATED; 409 NOTHING_TO_SETTLE when none is left to take. The file's initiating
+ * party is the operator (`initiator`, APP_NAME), which sends it for its customers.
  */
-export async function generateBatch(ctx: RequestContext, publicUrl: string, body: GenerateBatchBody): Promise<TransferBatch> {
+export async function generateBatch(ctx: RequestContext, publicUrl: string, body: GenerateBatchBody, initiator: string): Promise<TransferBatch> {
   return inTransaction(ctx, async (tx) => {
     const trx = transactionOf(tx);
     const rows = await lockCollected(trx, body);
     if (rows.length === 0) throw new AppError(409, 'NOTHING_TO_SETTLE');
+    const debtors = await payerDebtors(trx, [...new Set(rows.map((r) => r.customer_id))]);
     const exported = await movePayouts(trx, { ids: rows.map((r) => Number(r.id)), from: ['COLLECTED_ON_PAGE'], to: 'TRANSFER_FILE_GENERATED', actor: actorOf(tx) });
     await sendTransitionMessages(trx, 'TRANSFER_FILE_GENERATED', exported, publicUrl);
     const moved = new Set(exported.map((m) => m.id));
-    const transfers = rows.filter((r) => moved.has(Number(r.id))).map(transferOf);
+    const transfers = rows.filter((r) => moved.has(Number(r.id))).map((r) => transferOf(r, debtors.get(r.customer_id)!));
     if (transfers.length === 0) throw new AppError(409, 'NOTHING_TO_SETTLE');
-    const row = await storeBatch(trx, tx.auth.user.id, body, transfers);
+    const row = await storeBatch(trx, tx.auth.user.id, body, transfers, initiator);
     await trx.updateTable('payouts').set({ transfer_batch_id: row.id }).where('id', 'in', [...moved]).execute();
     await writeAudit(trx, {
       actor: actorOf(tx),

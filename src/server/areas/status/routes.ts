@@ -30,6 +30,8 @@ export const statusArea: FastifyPluginAsync = async (app) => {
         customer: customer ? { name: customer.name, url: customer.url, logoUrl: customer.logo_url, primaryColor: customer.primary_color } : null,
         availableLanguages: ['en', 'pl'],
         limitOptions: [10, 20, 50],
+        deployment: config.deployment,
+        errorReportingDsn: config.sentryClientDsn,
       };
     },
   );

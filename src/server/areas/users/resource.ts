@@ -1,5 +1,7 @@
 // The staff users' list, item and form routes, declared (src/server/toolkit/resource.ts).
+import { refuseTakenIdentities } from '../../identities.ts';
 import type { Resource } from '../../toolkit/index.ts';
+import { userIdentities } from './identities.ts';
 import { endSessionsOnNewPassword, userRules, userScope } from './service.ts';
 
 export const users: Resource = {
@@ -13,11 +15,11 @@ export const users: Resource = {
   search: ['login', 'first_name', 'last_name', 'email', 'phone_number'],
   write: {
     form: 'forms/user',
-    unique: {
-      users_login_key: { property: 'login', code: 'LOGIN_TAKEN' },
-      users_email_key: { property: 'email', code: 'EMAIL_TAKEN' },
+    // A taken login or e-mail: checked after the password's hash, so that a refusal takes as long as a success would.
+    adjust: async (ctx, values, body, existing) => {
+      await userRules(ctx, values, body, existing);
+      await refuseTakenIdentities(ctx, userIdentities, body, existing);
     },
-    adjust: userRules,
     beforeUpdate: endSessionsOnNewPassword,
   },
 };

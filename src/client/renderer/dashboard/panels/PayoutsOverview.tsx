@@ -1,6 +1,6 @@
 // Payouts Overview: how many payouts of each status were created in the period (the chart), and per status and
 // currency their number and sum (the table), each status linking to those payouts.
-import { PAYOUT_STATUSES, type PayoutStatus } from '../../../../shared/payouts.ts';
+import { PAYOUT_STATUSES, payoutLabel, type PayoutStatus } from '../../../../shared/payouts.ts';
 import type { StatusSummaryAnswer } from '../../../../shared/dashboard.ts';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -30,7 +30,8 @@ export function PayoutsOverview({ panel, context: { query, locale } }: PanelProp
   const href = usePayoutsHref();
   if (answer.items.length === 0) return <p className="dashboard-empty">{t('panels.payoutsOverview.empty')}</p>;
   const statuses = PAYOUT_STATUSES.filter((status) => answer.items.some((row) => row.status === status));
-  const label = (status: PayoutStatus) => t(`entities:enums.payoutStatus.${status}`);
+  // Named as the payouts list names them: a completed payout is "Paid".
+  const label = (status: PayoutStatus) => t(`entities:enums.payoutStatus.${payoutLabel(status)}`);
   const chart = statuses.map((status) => ({
     key: status,
     label: label(status),

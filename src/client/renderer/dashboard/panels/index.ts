@@ -1,6 +1,6 @@
 // The component of each panel kind (src/shared/dashboard.ts DASHBOARD_PANELS), and what every panel is given.
 import type { ComponentType } from 'react';
-import type { DashboardPanelKind, DashboardPeriod, PeriodRange } from '../../../../shared/dashboard.ts';
+import type { DashboardPanelKind } from '../../../../shared/dashboard.ts';
 import type { AmountLocale } from '../../../../shared/money.ts';
 import type { SetURLSearchParams as SetSearchParams } from 'react-router-dom';
 import type { DashboardPanel } from '../../descriptors.ts';
@@ -13,10 +13,8 @@ import { SelectedPrograms } from './SelectedPrograms.tsx';
 import { TopPayees } from './TopPayees.tsx';
 
 export interface PanelContext {
-  period: DashboardPeriod;
-  /** The period as the summaries' query string takes it. */
-  query: { period: string; year: number; number?: number };
-  range: PeriodRange;
+  /** The period as the summaries' query string takes it: a calendar period, or a date range's two instants. */
+  query: Record<string, string | number | undefined>;
   locale: AmountLocale;
   /** The address's parameters (Selected Programs keeps its choice there). */
   params: URLSearchParams;

@@ -19,7 +19,7 @@ function readDataUrl(file: Blob, type: ImageType): Promise<string> {
   });
 }
 
-async function resize(file: Blob, type: ImageType): Promise<string> {
+async function resize(file: Blob, type: ImageType, jpegQuality: number): Promise<string> {
   const bitmap = await createImageBitmap(file);
   try {
     if (bitmap.width <= MAX_IMAGE_SIDE && bitmap.height <= MAX_IMAGE_SIDE) return await readDataUrl(file, type);
@@ -31,14 +31,17 @@ async function resize(file: Blob, type: ImageType): Promise<string> {
     if (!context) throw new Error('no canvas');
     context.drawImage(bitmap, 0, 0, width, height);
     // Transparency survives only in PNG; photographs are smaller as JPEG.
-    return type === 'image/png' || type === 'image/gif' || type === 'image/webp' ? canvas.toDataURL('image/png') : canvas.toDataURL('image/jpeg', 0.9);
+    return type === 'image/png' || type === 'image/gif' || type === 'image/webp' ? canvas.toDataURL('image/png') : canvas.toDataURL('image/jpeg', jpegQuality);
   } finally {
     bitmap.close();
   }
 }
 
-/** Checks a chosen file and returns the image as a data URL (resized when larger than 1024x1024). */
-export async function prepareImage(file: Blob, { favicon = false }: { favicon?: boolean } = {}): Promise<PreparedImage> {
+/**
+ * Checks a chosen file (or a photo taken) and returns the image as a data URL, resized when larger than 1024x1024;
+ * `jpegQuality` is the quality a resized JPEG is saved at (a photo keeps the 0.7 it was taken at).
+ */
+export async function prepareImage(file: Blob, { favicon = false, jpegQuality = 0.9 }: { favicon?: boolean; jpegQuality?: number } = {}): Promise<PreparedImage> {
   if (file.size > MAX_UPLOAD_BYTES) return { ok: false, problem: 'FILE_TOO_LARGE', params: { limit: MAX_UPLOAD_LABEL } };
   let head: Uint8Array;
   try {
@@ -57,7 +60,7 @@ export async function prepareImage(file: Blob, { favicon = false }: { favicon?: 
     }
   }
   try {
-    return { ok: true, dataUrl: await resize(file, type) };
+    return { ok: true, dataUrl: await resize(file, type, jpegQuality) };
   } catch {
     // The header said image, but the browser cannot decode it.
     return { ok: false, problem: 'UNREADABLE_FILE' };
