@@ -43,6 +43,8 @@ const focusHeading = () => void import('../../core/focusMoves.ts').then((moves) 
 
 export default function FormScreen({ screen }: { screen: FormScreenDescriptor }) {
   const { t } = useTranslation();
+  // The saved message's texts (dialogs) load beside the form, not before it.
+  useTranslation('dialogs', { useSuspense: false });
   const params = useParams();
   const navigate = useNavigate();
   const throwToBoundary = useThrowToBoundary();

@@ -27,6 +27,8 @@ const AccountStep = lazyWithReload(accountStepChunk);
 
 export default function ImportScreen({ screen }: { screen: ImportScreenDescriptor }) {
   const { t, i18n } = useTranslation();
+  // The success message's texts (dialogs) load beside the screen, not before it.
+  useTranslation('dialogs', { useSuspense: false });
   const navigate = useNavigate();
   const throwToBoundary = useThrowToBoundary();
   const title = t(screen.title);

@@ -27,7 +27,8 @@ interface ActionDialogProps {
 }
 
 export function ActionDialog({ action, row, onDone, onClose }: ActionDialogProps) {
-  const { t } = useTranslation();
+  // The confirmation question and the success message (dialogs) are in before the dialog shows.
+  const { t } = useTranslation(['common', 'dialogs']);
   const [phase, setPhase] = useState<Phase>(action.confirm ? 'confirm' : 'pending');
   const [error, setError] = useState<string | null>(null);
   const [answerValue, setAnswerValue] = useState<string | null>(null);
