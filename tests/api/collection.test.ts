@@ -9,6 +9,7 @@ import { checkLedger, topUp } from '../../src/server/ledger/index.ts';
 import { putSettings } from '../../src/server/platform/settings.ts';
 import { insertPayout } from './payout-fixtures.ts';
 import { engine, startApp, timingRatios, type TestApp } from './harness.ts';
+import { dataUrl, png } from './image-fixtures.ts';
 
 let t: TestApp;
 let customerId = 0;
@@ -384,19 +385,11 @@ describe("the page's look and addresses", () => {
 
   it("lets an admin edit the customer's page and a program's over it, storing uploaded images and refusing what is not one", async () => {
     const admin = await t.login('admin');
-    const png = (width: number, height: number, size = 64) => {
-      const bytes = Buffer.alloc(size);
-      bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-      bytes.writeUInt32BE(width, 16);
-      bytes.writeUInt32BE(height, 20);
-      return bytes;
-    };
-    const dataUrl = (type: string, bytes: Buffer) => `data:${type};base64,${bytes.toString('base64')}`;
     const put = (payload: Record<string, unknown>, url = '/api/payout/collection/settings', token = admin) => t.request({ method: 'PUT', url, token, payload });
     const template = async (programUrl?: string) =>
       (await t.request({ method: 'GET', url: `/api/payout/collection/templateProperties?customerUrl=demo${programUrl ? `&programUrl=${programUrl}` : ''}` })).body;
 
-    const saved = await put({ pageTitle: 'Odbierz premię', primaryColor: '#0a7d4f', headerType: 'LOGO', logo: dataUrl('image/png', png(200, 80)), favicon: dataUrl('image/png', png(32, 32)), supportLink: 'https://help.demo.example.com' });
+    const saved = await put({ pageTitle: 'Odbierz premię', primaryColor: '#0a7d4f', headerType: 'LOGO', logo: dataUrl(png(200, 80)), favicon: dataUrl(png(32, 32)), supportLink: 'https://help.demo.example.com' });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     expect(saved.body).toMatchObject({ pageTitle: 'Odbierz premię', primaryColor: '#0a7d4f', headerType: 'LOGO', logo: expect.stringMatching(/^\/api\/images\/[0-9a-f-]{36}$/) });
     const page = await template();
@@ -418,11 +411,11 @@ describe("the page's look and addresses", () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
     const html = Buffer.from('<!doctype html><script>alert(1)</script>');
     for (const [payload, property, code] of [
-      [{ logo: dataUrl('image/svg+xml', svg) }, 'logo', 'FILE_FORMAT_INVALID'],
-      [{ logo: dataUrl('image/png', html) }, 'logo', 'FILE_FORMAT_INVALID'],
-      [{ backgroundImage: dataUrl('text/html', html) }, 'backgroundImage', 'FILE_FORMAT_INVALID'],
-      [{ favicon: dataUrl('image/png', png(64, 64)) }, 'favicon', 'INVALID_FAVICON'],
-      [{ favicon: dataUrl('image/png', png(32, 32, 2000)) }, 'favicon', 'INVALID_FAVICON'],
+      [{ logo: dataUrl(svg, 'image/svg+xml') }, 'logo', 'FILE_FORMAT_INVALID'],
+      [{ logo: dataUrl(html) }, 'logo', 'FILE_FORMAT_INVALID'],
+      [{ backgroundImage: dataUrl(html, 'text/html') }, 'backgroundImage', 'FILE_FORMAT_INVALID'],
+      [{ favicon: dataUrl(png(64, 64)) }, 'favicon', 'INVALID_FAVICON'],
+      [{ favicon: dataUrl(png(32, 32, 2000)) }, 'favicon', 'INVALID_FAVICON'],
       [{ logo: '/api/images/00000000-0000-0000-0000-000000000000' }, 'logo', 'FILE_FORMAT_INVALID'],
       [{ primaryColor: 'red' }, 'primaryColor', 'INVALID_VALUE'],
       [{ supportLink: 'javascript:alert(1)' }, 'supportLink', 'INVALID_URL'],

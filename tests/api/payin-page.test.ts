@@ -5,19 +5,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { putSettings } from '../../src/server/platform/settings.ts';
 import { startApp, type TestApp } from './harness.ts';
+import { dataUrl, png } from './image-fixtures.ts';
 
 let t: TestApp;
 let customerId = 0;
 let admin = '';
 
-const png = (width: number, height: number, size = 64) => {
-  const bytes = Buffer.alloc(size);
-  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52]);
-  bytes.writeUInt32BE(width, 16);
-  bytes.writeUInt32BE(height, 20);
-  return bytes;
-};
-const dataUrl = (bytes: Buffer) => `data:image/png;base64,${bytes.toString('base64')}`;
 const SETTINGS = '/api/payout/collection/payin/settings';
 const put = (payload: Record<string, unknown>, token = admin) => t.request({ method: 'PUT', url: SETTINGS, token, payload });
 const page = (query: string, host?: string) => t.request({ method: 'GET', url: `/api/payout/collection/payin${query}`, ...(host ? { headers: { host } } : {}) });
