@@ -5,11 +5,14 @@
 //   npm run bench -- lists [N]    list latency on N generated recipients (default 200000)
 //   npm run bench -- statement [N] an account's statement at N balance updates (default 1000000): the route against its raw SQL
 //   npm run bench -- payouts [N]  N payouts (default 1000000): the list against its raw SQL, a bulk change of their status, the report
-//   npm run bench -- imports [N]  a spreadsheet of N payout rows (default 50000): the import route against the xlsx package's parse
+//   npm run bench -- imports [N]  a spreadsheet of N payout rows (default 50000): the import route against the xlsx package's parse and the raw SQL of the same writes
 //   npm run bench -- summaries [N] the dashboard's summaries at N payouts (default 1000000): each route against its raw SQL
-//   npm run bench -- codes [N]    a login's device code reaching the transport with N payout SMS queued (default 100000)
+//   npm run bench -- scale [N]    N payouts (default 10000000) over 100000 recipients and 50 customers, and a statement of 5000000
+//                                 balance updates: the lists' first pages and the statement against their raw SQL, their plans, a 1M-row report's memory
+//   npm run bench -- codes [N]    N payout SMS (default 100000) to an HTTP gateway on 127.0.0.1: messages a second against bare POSTs, codes and panel requests meanwhile
+//   npm run bench -- limits       what counting the request limits in the database adds to a login, against a bare SELECT 1
 //   npm run bench -- browser      cold loads in Chromium: first rows against a floor page, the login and a create form
-// With DATABASE_URL set, the list, statement, codes and browser parts run on that PostgreSQL server (in a database each creates).
+// With DATABASE_URL set, the list, statement, codes, limits and browser parts run on that PostgreSQL server (in a database each creates).
 import { gzipSync } from 'node:zlib';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -29,6 +32,8 @@ import { payoutsBench } from './bench-payouts.ts';
 import { importsBench } from './bench-imports.ts';
 import { summariesBench } from './bench-summaries.ts';
 import { codesBench } from './bench-codes.ts';
+import { limitsBench } from './bench-limits.ts';
+import { scaleBench } from './bench-scale.ts';
 import { bundleRoutes } from './bench-routes.ts';
 import { cardWeights, printCardWeights } from './bundle-weights/report.ts';
 import { DESCRIPTORS_PREFIX } from './screens-split/plugin.ts';
@@ -391,6 +396,8 @@ async function withDemoApp(extraConfig: Record<string, string>, run: (database: 
 
 const payouts = (count: number) => withDemoApp({}, (database, app, token) => payoutsBench(count, database, app, token, timedInTurn));
 const imports = (count: number) => withDemoApp({ OUTBOX_FILE: 'off' }, (database, app, token) => importsBench(count, database, app, token));
+// Its session signed in before the generation (half an hour at 10M) must outlast it.
+const scale = (count: number) => withDemoApp({ SESSION_TTL: '86400' }, (database, app, token) => scaleBench(count, database, app, token, timedInTurn));
 const summaries = (count: number) => withDemoApp({}, (database, app, token) => summariesBench(count, database, app, token, timedInTurn));
 // Its own app per run (tools/bench-codes.ts), on a transport of its own; the login limits raised for its 20 logins.
 const codes = (count: number) =>
@@ -412,5 +419,9 @@ if (part === 'all' || part === 'statement') await statementBench(Number(part ===
 if (part === 'all' || part === 'payouts') await payouts(Number(part === 'payouts' ? (arg ?? 1_000_000) : 1_000_000));
 if (part === 'all' || part === 'imports') await imports(Number(part === 'imports' ? (arg ?? 50_000) : 50_000));
 if (part === 'all' || part === 'summaries') await summaries(Number(part === 'summaries' ? (arg ?? 1_000_000) : 1_000_000));
+// Only when asked for: ten million rows take a quarter of an hour to generate and several GiB of disk.
+if (part === 'scale') await scale(Number(arg ?? 10_000_000));
 if (part === 'all' || part === 'codes') await codes(Number(part === 'codes' ? (arg ?? 100_000) : 100_000));
+// The per-source limit raised: the part logs in a hundred times from one address.
+if (part === 'all' || part === 'limits') await withDemoApp({ AUTH_RATE_LIMIT: '100000' }, (database, app) => limitsBench(database, app));
 if (part === 'all' || part === 'browser') await browserBench(root);

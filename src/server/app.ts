@@ -46,6 +46,7 @@ import { IntervalJob } from './jobs/intervalJob.ts';
 import { runLedgerCheck } from './jobs/ledgerCheck.ts';
 import { sendReminders } from './jobs/reminders.ts';
 import { loggerOptions } from './logOptions.ts';
+import { Lifecycle } from './lifecycle.ts';
 
 export interface AppOptions {
   config: Config;
@@ -67,6 +68,8 @@ export interface App {
   reminders: IntervalJob;
   /** The ledger check (jobs/ledgerCheck.ts), every config.ledgerCheckIntervalMs when that is not 0. */
   ledgerCheck: IntervalJob;
+  /** Readiness and the graceful stop (lifecycle.ts): main.ts stops the instance through it on SIGTERM or SIGINT. */
+  lifecycle: Lifecycle;
 }
 
 export async function buildApp({ config, database, transport, printMessages = true, logger = true, onRoute }: AppOptions): Promise<App> {
@@ -75,12 +78,20 @@ export async function buildApp({ config, database, transport, printMessages = tr
     bodyLimit: 3 * 1024 * 1024,
     // Query strings like options={"a":{"gte":1}} are parsed by the routes that take them.
     routerOptions: { ignoreTrailingSlash: true },
+    // A request that reaches a stopping instance (on a keep-alive connection) is answered in full rather than
+    // refused with a bare 503: the database closes only after the last answer (lifecycle.ts).
+    return503OnClosing: false,
+    // Behind the proxies TRUST_PROXY names, request.ip is the client's address from X-Forwarded-For, so that the
+    // lockout and the request limits count per client rather than per proxy (docs/deployment.md).
+    trustProxy: config.trustProxy ?? false,
   });
   if (onRoute) app.addHook('onRoute', (route) => onRoute({ method: route.method, url: route.url, schema: route.schema, config: route.config }));
   const db = database.db;
   // Areas, the toolkit and the hooks reach the database, the configuration and the outbox through the instance, and
   // only so (src/server/toolkit/context.ts).
   app.decorate('db', db);
+  // The read-only routes' handle: a replica with DATABASE_READ_URL, else `db` (src/server/toolkit/readContext.ts).
+  app.decorate('readDb', database.readDb);
   app.decorate('config', config);
   const webhook = new WebhookTransport(db, { allowPrivate: config.webhookPrivateAddresses, timeoutMs: config.webhookTimeoutMs });
   // A transport given in place of the configured ones takes SMS and e-mail; webhooks still go to their endpoints.
@@ -89,6 +100,12 @@ export async function buildApp({ config, database, transport, printMessages = tr
     : transportFor(config, { senderName: customerSenderName(db), print: printMessages ? (line) => console.log(line) : () => {}, webhook });
   const outbox = new OutboxDispatcher(db, out, (err) => app.log.error({ err }, 'outbox delivery failed'), webhookSettled(db));
   app.decorate('outbox', outbox);
+  // Expired payouts, and idempotency keys' answers past their 24 hours, on the same beat.
+  const expiry = new IntervalJob(() => expirePayouts(db).then(() => forgetOldIdempotencyKeys(db)), (err) => app.log.error({ err }, 'payout expiry failed'));
+  const reminders = new IntervalJob(() => sendReminders(db, config.publicUrl).then(() => outbox.kick()), (err) => app.log.error({ err }, 'payout reminders failed'));
+  const ledgerCheck = new IntervalJob(() => runLedgerCheck(db, app.log), (err) => app.log.error({ err }, 'ledger check failed'));
+  const lifecycle = new Lifecycle({ app, database, outbox, jobs: [expiry, reminders, ledgerCheck], timeoutMs: config.shutdownTimeoutMs });
+  app.decorate('lifecycle', lifecycle);
 
   registerErrorHandling(app);
   registerValidation(app);
@@ -129,15 +146,11 @@ export async function buildApp({ config, database, transport, printMessages = tr
   await app.register(webhooksArea, { prefix: '/api/integration/webhooks' });
 
   await registerClient(app, config.clientDir);
-  // Expired payouts, and idempotency keys' answers past their 24 hours, on the same beat.
-  const expiry = new IntervalJob(() => expirePayouts(db).then(() => forgetOldIdempotencyKeys(db)), (err) => app.log.error({ err }, 'payout expiry failed'));
-  const reminders = new IntervalJob(() => sendReminders(db, config.publicUrl).then(() => outbox.kick()), (err) => app.log.error({ err }, 'payout reminders failed'));
-  const ledgerCheck = new IntervalJob(() => runLedgerCheck(db, app.log), (err) => app.log.error({ err }, 'ledger check failed'));
   app.addHook('onClose', async () => {
     await ledgerCheck.stop();
     await reminders.stop();
     await expiry.stop();
     await outbox.stop();
   });
-  return { app, outbox, expiry, reminders, ledgerCheck };
+  return { app, outbox, expiry, reminders, ledgerCheck, lifecycle };
 }

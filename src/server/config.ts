@@ -3,6 +3,7 @@
 import path from 'node:path';
 import { LOGIN_VARIANTS, type LoginVariant } from '../shared/customers.ts';
 import { DEPLOYMENTS, type Deployment } from '../shared/deployment.ts';
+import { EXACT_COUNT_LIMIT } from '../shared/list-query.ts';
 import type { LogFormat } from './logOptions.ts';
 
 export type { LoginVariant } from '../shared/customers.ts';
@@ -12,6 +13,15 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_READ_URL: a streaming replica of DATABASE_URL the read-only routes (lists, reports, dashboard) use. */
+  databaseReadUrl: string | undefined;
+  /** SHUTDOWN_TIMEOUT_MS: how long a graceful stop may take before the process exits anyway (src/server/lifecycle.ts). */
+  shutdownTimeoutMs: number;
+  /**
+   * TRUST_PROXY: the proxies (addresses, CIDR ranges, or loopback, linklocal, uniquelocal; comma-separated) whose
+   * X-Forwarded-For names the client's address; null: the connection's own address is the client's.
+   */
+  trustProxy: string | null;
   /** Session lifetime in seconds. */
   sessionTtl: number;
   demoPassword: string;
@@ -35,6 +45,8 @@ export interface Config {
   authRateLimit: number;
   /** Calls a minute one integration API key may make. */
   apiKeyRateLimit: number;
+  /** LIST_EXACT_COUNT_LIMIT: a list's total is exact up to this many matching rows, "more than" beyond (toolkit/list.ts). */
+  listExactCountLimit: number;
   /** Lifetime of the restore flow's e-mail codes, seconds. */
   restoreCodeTtl: number;
   outboxFile: string | null;
@@ -46,6 +58,10 @@ export interface Config {
   smsGatewayUrl: string | null;
   /** Sent to the gateway as `Authorization: Bearer <token>` (SMS_GATEWAY_TOKEN). */
   smsGatewayToken: string | null;
+  /** Requests to the gateway in flight at once for bulk messages, over kept-alive connections (SMS_GATEWAY_CONCURRENCY). */
+  smsGatewayConcurrency: number;
+  /** The gateway's batch endpoint for bulk messages (SMS_GATEWAY_BATCH_URL); null: one request per message. */
+  smsGatewayBatchUrl: string | null;
   /** Webhooks may be delivered to private addresses (WEBHOOK_PRIVATE_ADDRESSES=allow): a receiver inside one's own network. */
   webhookPrivateAddresses: boolean;
   /** How long a webhook endpoint has to answer, ms (WEBHOOK_TIMEOUT_MS). */
@@ -118,6 +134,20 @@ function int(name: string, value: string | undefined, fallback: number, min = 0)
   return n;
 }
 
+/** A replica only beside a primary: PGlite has no replicas, and reads must never go elsewhere than the writes' database. */
+function readUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const value = url('DATABASE_READ_URL', env.DATABASE_READ_URL, ['postgres:', 'postgresql:']);
+  if (value && !env.DATABASE_URL) throw new Error('DATABASE_READ_URL needs DATABASE_URL (a replica of that database)');
+  return value ?? undefined;
+}
+
+/** The batch endpoint only beside the gateway's own URL, which codes keep using one message at a time. */
+function batchUrl(env: NodeJS.ProcessEnv): string | null {
+  const value = url('SMS_GATEWAY_BATCH_URL', env.SMS_GATEWAY_BATCH_URL, ['http:', 'https:']);
+  if (value && !env.SMS_GATEWAY_URL) throw new Error('SMS_GATEWAY_BATCH_URL needs SMS_GATEWAY_URL (codes are sent there one at a time)');
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const variant = (env.LOGIN_VARIANT || 'LOGIN_PASSWORD') as LoginVariant;
@@ -134,6 +164,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port,
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: readUrl(env),
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', env.SHUTDOWN_TIMEOUT_MS, 25_000, 1000),
+    trustProxy: env.TRUST_PROXY?.trim() || null,
     sessionTtl: int('SESSION_TTL', env.SESSION_TTL, 1800, 1),
     demoPassword: env.DEMO_PASSWORD || 'Demo123!',
     seedDemo: bool(env.SEED_DEMO, true),
@@ -150,12 +183,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginSourceMaxFailures: int('LOGIN_SOURCE_MAX_FAILURES', env.LOGIN_SOURCE_MAX_FAILURES, 30, 1),
     authRateLimit: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 60, 1),
     apiKeyRateLimit: int('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 120, 1),
+    listExactCountLimit: int('LIST_EXACT_COUNT_LIMIT', env.LIST_EXACT_COUNT_LIMIT, EXACT_COUNT_LIMIT, 1),
     restoreCodeTtl: int('RESTORE_CODE_TTL', env.RESTORE_CODE_TTL, 900, 1),
     outboxFile: env.OUTBOX_FILE === 'off' ? null : path.resolve(env.OUTBOX_FILE || path.join(dataDir, 'outbox.jsonl')),
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),
     smtpFrom: env.SMTP_FROM || supportEmail,
     smsGatewayUrl: url('SMS_GATEWAY_URL', env.SMS_GATEWAY_URL, ['http:', 'https:']),
     smsGatewayToken: env.SMS_GATEWAY_TOKEN || null,
+    smsGatewayConcurrency: int('SMS_GATEWAY_CONCURRENCY', env.SMS_GATEWAY_CONCURRENCY, 16, 1),
+    smsGatewayBatchUrl: batchUrl(env),
     webhookPrivateAddresses: privateAddresses(env.WEBHOOK_PRIVATE_ADDRESSES),
     webhookTimeoutMs: int('WEBHOOK_TIMEOUT_MS', env.WEBHOOK_TIMEOUT_MS, 10_000, 100),
     expiryIntervalMs: int('EXPIRY_INTERVAL_MS', env.EXPIRY_INTERVAL_MS, 60_000, 1000),

@@ -55,10 +55,19 @@ export interface ListQuery {
   options: Record<string, FilterValue>;
 }
 
+/**
+ * The exact total is counted up to this many matching rows (or to the end of the page asked for, if further); past
+ * it the answer says "more than numberOfRecords" (`numberOfRecordsCapped`), as counting millions costs seconds.
+ */
+export const EXACT_COUNT_LIMIT = 10_000;
+
 /** The answer of every list. */
 export interface ListResult<T> {
   items: T[];
+  /** The number of matching rows; with `numberOfRecordsCapped`, a lower bound: there are more. */
   numberOfRecords: number;
+  /** Present (true) only when more rows match than were counted. */
+  numberOfRecordsCapped?: true;
 }
 
 // ---------------------------------------------------------------- filter semantics

@@ -40,7 +40,13 @@ async function listRoutes(): Promise<Route[]> {
   return routes;
 }
 
-/** Row count and a hash of the contents of every table. */
+/**
+ * Every request to a public sign-in route counts against its source's request limit, bad or not: that is the limit's
+ * work (docs/security.md, *Request limits*), so its table is the one whose change is no harm here.
+ */
+const COUNTS_EVERY_REQUEST = new Set(['rate_limit_windows']);
+
+/** Row count and a hash of the contents of every table (but the request counts). */
 async function snapshot(): Promise<Record<string, string>> {
   const db = t.database.db;
   const tables = await sql<{ name: string }>`
@@ -48,6 +54,7 @@ async function snapshot(): Promise<Record<string, string>> {
     WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(db);
   const out: Record<string, string> = {};
   for (const { name } of tables.rows) {
+    if (COUNTS_EVERY_REQUEST.has(name)) continue;
     const row = await sql<{ n: number; h: string | null }>`
       SELECT count(*)::int AS n, md5(string_agg(x::text, '|' ORDER BY x::text)) AS h FROM ${sql.table(name)} x`.execute(db);
     out[name] = `${row.rows[0].n} ${row.rows[0].h ?? ''}`;

@@ -75,6 +75,7 @@ async function kitApp(): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerValidation(app);
   app.decorate('db', t.database.db);
+  app.decorate('readDb', t.database.db);
   app.decorate('config', loadConfig({ LOG_LEVEL: 'silent', API_KEY_RATE_LIMIT: '100' }));
   registerAuth(app);
   await app.register(

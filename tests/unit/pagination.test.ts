@@ -61,6 +61,30 @@ describe('pagination model', () => {
   });
 });
 
+describe('a capped total ("more than")', () => {
+  it('pages on past the counted rows, and neither numbers nor offers the unknown last page', () => {
+    // 10,000 counted of more, 10 a page: pages 1 to 1000 are known to exist, and more after them.
+    const first = paginate({ page: 1, limit: 10, numberOfRecords: 10000, capped: true })!;
+    expect([first.from, first.to, first.total, first.capped]).toEqual([1, 10, 10000, true]);
+    expect(describeItems(first.items)).toBe('[1] 2 3 4 5 …');
+    expect(first).toMatchObject({ canPrevious: false, canNext: true, canLast: false });
+
+    const middle = paginate({ page: 40, limit: 10, numberOfRecords: 10000, capped: true })!;
+    expect(describeItems(middle.items)).toBe('1 2 3 … 38 39 [40] 41 42 …');
+    expect(middle).toMatchObject({ from: 391, to: 400, canPrevious: true, canNext: true, canLast: false });
+
+    // The last counted page (the server counts at least to the end of the page asked for): next is still on.
+    const edge = paginate({ page: 1001, limit: 10, numberOfRecords: 10010, capped: true })!;
+    expect(describeItems(edge.items)).toBe('1 2 3 … 997 998 999 1000 [1001] …');
+    expect(edge).toMatchObject({ from: 10001, to: 10010, canNext: true, canLast: false });
+  });
+
+  it('an exact total keeps its last page', () => {
+    expect(paginate({ page: 1, limit: 10, numberOfRecords: 10000 })).toMatchObject({ capped: false, canNext: true, canLast: true });
+    expect(paginate({ page: 1000, limit: 10, numberOfRecords: 10000 })).toMatchObject({ canNext: false, canLast: false });
+  });
+});
+
 describe('page and limit in the address', () => {
   it('defaults to page 1 and limit 10', () => {
     expect(readListQuery(new URLSearchParams(''))).toMatchObject({ page: 1, limit: 10 });

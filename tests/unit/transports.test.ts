@@ -38,6 +38,16 @@ describe('the transport of each channel', () => {
     expect(email).toBeInstanceOf(FileTransport);
   });
 
+  it('posts SMS_GATEWAY_CONCURRENCY bulk requests at once (16 unless set), to SMS_GATEWAY_BATCH_URL when one is given', () => {
+    const plain = choose({ SMS_GATEWAY_URL: 'https://sms.example.com/send' }).sms as SmsGatewayTransport;
+    expect([plain.concurrency, plain.batchUrl]).toEqual([16, null]);
+    const batching = choose({ SMS_GATEWAY_URL: 'https://sms.example.com/send', SMS_GATEWAY_BATCH_URL: 'https://sms.example.com/batch', SMS_GATEWAY_CONCURRENCY: '64' }).sms as SmsGatewayTransport;
+    expect([batching.url, batching.concurrency, batching.batchUrl]).toEqual(['https://sms.example.com/send', 64, 'https://sms.example.com/batch']);
+    expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.com/send', SMS_GATEWAY_CONCURRENCY: '0' })).toThrow('SMS_GATEWAY_CONCURRENCY must be an integer >= 1, got "0"');
+    expect(() => loadConfig({ SMS_GATEWAY_BATCH_URL: 'https://sms.example.com/batch' })).toThrow('SMS_GATEWAY_BATCH_URL needs SMS_GATEWAY_URL');
+    expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.com/send', SMS_GATEWAY_BATCH_URL: 'ftp://sms.example.com' })).toThrow('SMS_GATEWAY_BATCH_URL must start with http:// or https://');
+  });
+
   it('is real for both when both are configured', () => {
     const { email, sms } = choose({ SMTP_URL: 'smtp://127.0.0.1:25', SMS_GATEWAY_URL: 'http://127.0.0.1:8080/sms' });
     expect(email).toBeInstanceOf(SmtpTransport);
@@ -97,7 +107,7 @@ describe('the SMS gateway', () => {
 
   const sms: OutgoingMessage = { id: 42, channel: 'sms', recipient: '+48500100100', body: 'Code 123456', createdAt: new Date(), customerId: 7 };
   const gateway = (options: { url?: string; timeoutMs?: number } = {}) =>
-    new SmsGatewayTransport({ url: options.url ?? `${base}/sms`, token: 'secret-token', senderName: async (id) => `Shop${id}`, timeoutMs: options.timeoutMs });
+    new SmsGatewayTransport({ url: options.url ?? `${base}/sms`, token: 'secret-token', senderName: async (id) => `Shop${id}`, timeoutMs: options.timeoutMs, concurrency: 4 });
 
   it('posts the message as JSON with the bearer token and the customer sender name', async () => {
     let seen: { method?: string; auth?: string; type?: string; body: string } | null = null;

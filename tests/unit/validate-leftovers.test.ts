@@ -127,11 +127,11 @@ describe('on the command line', { timeout: 180_000 }, () => {
     const result = spawnSync(tsx, ['tools/validate.ts', '--root', root], { cwd: repo, encoding: 'utf8', timeout: 170_000 });
     const out = result.stdout.trim().split('\n');
     const warnings = out.slice(0, -1);
-    expect(warnings).toContain(
+    // The repository itself has no warning (every filter has its index), so the broken copy has exactly this one.
+    expect(warnings).toEqual([
       'schemas/filters/payout.json: /properties/title: warning: the filter "title" of GET /api/payout compares payouts.title, which no trigram index (GIN or GiST) holds: each such request reads every row of the list\'s scope (the table, or the customer\'s part of it); index the column in a migration, or list payouts as small in tools/validate/checkFilterIndexes.ts',
-    );
-    for (const line of warnings) expect(line).toMatch(/^[^\s:]+: \/\S*: warning: \S/);
-    expect(out.at(-1)).toMatch(new RegExp(`^OK: .*; ${warnings.length} warnings$`));
+    ]);
+    expect(out.at(-1)).toMatch(/^OK: .*; 1 warning$/);
     expect(result.status).toBe(0);
   });
 });

@@ -21,6 +21,11 @@ const MIGRATION_LOCK = 727001;
 
 export interface DatabaseHandle {
   db: Db;
+  /**
+   * Where the read-only routes read (lists, reports, the dashboard's summaries): a streaming replica when
+   * DATABASE_READ_URL names one, else `db` itself. A replica lags: nothing read inside a write's transaction reads here.
+   */
+  readDb: Db;
   engine: 'pglite' | 'postgres';
   /**
    * Runs work on one connection that no other migrator can enter at the same time
@@ -40,8 +45,8 @@ const parseInt8 = (v: string) => {
   return n;
 };
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string; snapshot?: Blob }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
+export async function openDatabase(options: { databaseUrl?: string; databaseReadUrl?: string; dataDir?: string; snapshot?: Blob }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseReadUrl);
   return openPGlite(options.dataDir, options.snapshot);
 }
 
@@ -54,6 +59,7 @@ async function openPGlite(dataDir?: string, snapshot?: Blob): Promise<DatabaseHa
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
     db,
+    readDb: db,
     engine: 'pglite',
     exclusive: (fn) =>
       fn({
@@ -67,15 +73,19 @@ async function openPGlite(dataDir?: string, snapshot?: Blob): Promise<DatabaseHa
   };
 }
 
-async function openPostgres(url: string): Promise<DatabaseHandle> {
+async function openPostgres(url: string, readUrl?: string): Promise<DatabaseHandle> {
   const types = {
     getTypeParser: ((oid: number, format?: string) =>
       oid === INT8 ? parseInt8 : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
   };
-  const pool = new pg.Pool({ connectionString: url, max: Number(process.env.DATABASE_POOL_SIZE ?? 10), types });
+  // DATABASE_POOL_SIZE connections per pool: with a replica, as many again to it.
+  const max = Number(process.env.DATABASE_POOL_SIZE ?? 10);
+  const pool = new pg.Pool({ connectionString: url, max, types });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const readDb = readUrl ? new Kysely<Database>({ dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: readUrl, max, types }) }) }) : db;
   return {
     db,
+    readDb,
     engine: 'postgres',
     exclusive: async (fn) => {
       const client = await pool.connect();
@@ -93,6 +103,8 @@ async function openPostgres(url: string): Promise<DatabaseHandle> {
         client.release();
       }
     },
-    close: () => db.destroy(),
+    close: async () => {
+      await Promise.all([db.destroy(), readDb === db ? null : readDb.destroy()]);
+    },
   };
 }

@@ -6,8 +6,13 @@ import type { DatabaseHandle } from './index.ts';
 
 const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
+/** The migrations' file names in the order they apply (what schema_migrations holds once all are applied). */
+export function migrationNames(): string[] {
+  return readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+}
+
 export async function migrate(handle: DatabaseHandle): Promise<string[]> {
-  const files = readdirSync(MIGRATIONS_DIR).filter((f) => f.endsWith('.sql')).sort();
+  const files = migrationNames();
   return handle.exclusive(async (conn) => {
     await conn.exec(`CREATE TABLE IF NOT EXISTS schema_migrations (
       name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`);

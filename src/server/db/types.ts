@@ -217,6 +217,13 @@ interface ApiKeysTable {
   revoked_at: Timestamp | null;
 }
 
+interface RateLimitWindowsTable {
+  key: string;
+  window_start: Timestamp;
+  window_end: Timestamp;
+  count: number;
+}
+
 interface IdempotencyKeysTable {
   scope: string;
   key: string;
@@ -373,6 +380,36 @@ interface PayoutsTable {
   updated_at: Timestamp;
 }
 
+/** Kept by triggers on payouts (migration 030); read by the dashboard's summaries in SQL. */
+interface PayoutRollupsTable {
+  customer_id: number;
+  grain: 'day' | 'month' | 'year';
+  bucket: Date;
+  program_id: number;
+  currency: string;
+  status: string;
+  count: number;
+  amount: number;
+  collected_count: number;
+  collected_amount: number;
+  collected_24h_count: number;
+  collected_24h_amount: number;
+  collected_48h_count: number;
+  collected_48h_amount: number;
+  collected_72h_count: number;
+  collected_72h_amount: number;
+}
+
+interface PayoutRecipientRollupsTable {
+  customer_id: number;
+  grain: 'month' | 'year';
+  bucket: Date;
+  recipient_id: number;
+  currency: string;
+  count: number;
+  amount: number;
+}
+
 interface PayoutStatusChangesTable {
   id: Generated<number>;
   payout_id: number;
@@ -392,10 +429,13 @@ export interface Database {
   images: ImagesTable;
   api_keys: ApiKeysTable;
   idempotency_keys: IdempotencyKeysTable;
+  rate_limit_windows: RateLimitWindowsTable;
   notifications: NotificationsTable;
   transfer_batches: TransferBatchesTable;
   imports: ImportsTable;
   payout_status_changes: PayoutStatusChangesTable;
+  payout_rollups: PayoutRollupsTable;
+  payout_recipient_rollups: PayoutRecipientRollupsTable;
   accounts: AccountsTable;
   account_representatives: AccountRepresentativesTable;
   balance_updates: BalanceUpdatesTable;

@@ -1,5 +1,6 @@
 // Many payouts changing status at once (the bulk change, a row action, the expiry job), with their money, in a
-// few set-based statements rather than one movement per payout, so 100,000 payouts move in one request:
+// few set-based statements rather than one movement per payout, so 100,000 payouts move in one request. The payouts
+// are named by their ids, or by a query of their ids (a list's filters: the ids never leave the database):
 //   1. the accounts of the payouts are locked, in id order (as every movement locks its account);
 //   2. one statement moves the payouts still in a source status (a conditional UPDATE: a payout another
 //      transaction has moved meanwhile is not moved twice), writes their status history, writes one statement row
@@ -7,7 +8,7 @@
 //      balances), one journal entry per payout (with its leg on the payout sink when it is paid out), and applies
 //      each account's total.
 // The statement rows and entries are exactly those unlockFunds / releaseFunds would write one by one (payoutFunds.ts).
-import { sql } from 'kysely';
+import { sql, type Expression } from 'kysely';
 import { fundsEffect, type PayoutStatus } from '../../shared/payouts.ts';
 import type { Actor } from '../audit/log.ts';
 import type { Trx } from '../db/index.ts';
@@ -15,11 +16,16 @@ import { queuePayoutEvents } from '../platform/webhooks/events.ts';
 import { nextEntryId, outsideAccountId } from './journal.ts';
 
 export interface PayoutsMove {
-  /** The payouts to move (those no longer in a source status stay as they are). */
-  ids: readonly number[];
+  /** The payouts to move, or a query of their ids (those no longer in a source status stay as they are). */
+  ids: readonly number[] | Expression<unknown>;
   from: readonly PayoutStatus[];
   to: PayoutStatus;
   actor: Actor;
+  /**
+   * The accounts the payouts are on, when the caller has read them already (a bulk change's count): they are locked
+   * without another pass over the payouts, and only payouts on them move.
+   */
+  accounts?: readonly number[];
 }
 
 export interface MovedPayout {
@@ -29,12 +35,16 @@ export interface MovedPayout {
 
 /** Moves the payouts in one transaction; answers those moved. */
 export async function movePayouts(trx: Trx, move: PayoutsMove): Promise<MovedPayout[]> {
-  if (move.ids.length === 0 || move.from.length === 0) return [];
-  const ids = sql`${[...move.ids]}::bigint[]`;
+  if (('length' in move.ids && move.ids.length === 0) || move.from.length === 0) return [];
+  const named = 'length' in move.ids ? sql`id = ANY(${[...move.ids]}::bigint[])` : sql`id IN (${move.ids})`;
   const from = sql.join([...move.from]);
   // 1. The accounts, locked before any payout row: the same order as a single movement (account, then its rows).
-  const locked = await sql<{ currency: string }>`
-    SELECT currency FROM accounts WHERE id IN (SELECT DISTINCT account_id FROM payouts WHERE id = ANY(${ids})) ORDER BY id FOR UPDATE`.execute(trx);
+  const accounts = move.accounts
+    ? sql`SELECT unnest(${[...move.accounts]}::int[])`
+    : sql`SELECT DISTINCT account_id FROM payouts WHERE ${named} AND status IN (${from})`;
+  const locked = await sql<{ id: number; currency: string }>`SELECT id, currency FROM accounts WHERE id IN (${accounts}) ORDER BY id FOR UPDATE`.execute(trx);
+  if (locked.rows.length === 0) return [];
+  const onLocked = move.accounts ? sql`AND account_id = ANY(${locked.rows.map((r) => r.id)}::int[])` : sql``;
 
   const effect = fundsEffect(move.to);
   // A payout paid out is the spec's PAYOUT on the statement; its entry's other leg is on the currency's payout sink.
@@ -85,7 +95,7 @@ export async function movePayouts(trx: Trx, move: PayoutsMove): Promise<MovedPay
     WITH moved AS (
       UPDATE payouts p
       SET status = ${move.to}, updated_at = now()
-      FROM (SELECT id, status FROM payouts WHERE id = ANY(${ids}) AND status IN (${from}) ORDER BY id FOR UPDATE) o
+      FROM (SELECT id, status FROM payouts WHERE ${named} AND status IN (${from}) ${onLocked} ORDER BY id FOR UPDATE) o
       WHERE p.id = o.id
       RETURNING p.id, o.status AS old, p.account_id, p.amount, p.reference
     ),

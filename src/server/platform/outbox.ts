@@ -41,17 +41,57 @@ type DeliveryOutcome = 'sent' | 'retry' | 'failed';
 /** Told after each delivery attempt, in its own statement after the row's update (webhooks mark their endpoint). */
 export type OnSettled = (message: OutgoingMessage, outcome: DeliveryOutcome) => Promise<void>;
 
+/** How one message of a batch went at the transport: delivered, failed (with its error), or never started. */
+export type SendOutcome = 'sent' | 'untried' | { error: unknown };
+
 export interface Transport {
   /** Resolves once the message is delivered; throws (with a message worth keeping as the row's last error) otherwise. */
   send(message: OutgoingMessage): Promise<void>;
+  /**
+   * A batch's messages, as many at once as the transport takes them (the SMS gateway: concurrent requests, or its
+   * batch endpoint); a message is started only while `canStart()` holds. The outcomes come in the messages' order.
+   * A transport without it is handed them one at a time (sendEach).
+   */
+  sendMany?(messages: OutgoingMessage[], canStart: () => boolean): Promise<SendOutcome[]>;
+  /** Lets go of what the transport keeps open (the gateway's connections); the dispatcher's stop calls it. */
+  close?(): Promise<void>;
+}
+
+/** Runs `task` over the items, at most `concurrency` at once, starting each only while `canStart()` holds. */
+export async function eachBounded<T>(items: readonly T[], concurrency: number, canStart: () => boolean, task: (item: T, index: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length && canStart()) {
+      const index = next++;
+      await task(items[index], index);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(concurrency, items.length)) }, worker));
+}
+
+/** Sends the messages by `send`, at most `concurrency` at once, starting each only while `canStart()` holds. */
+export async function sendEach(
+  messages: readonly OutgoingMessage[],
+  concurrency: number,
+  canStart: () => boolean,
+  send: (message: OutgoingMessage) => Promise<void>,
+): Promise<SendOutcome[]> {
+  const outcomes: SendOutcome[] = messages.map(() => 'untried');
+  await eachBounded(messages, concurrency, canStart, async (message, index) => {
+    try {
+      await send(message);
+      outcomes[index] = 'sent';
+    } catch (error) {
+      outcomes[index] = { error };
+    }
+  });
+  return outcomes;
 }
 
 /** Attempts a message gets (the row's max_attempts default); after the last failure it stays failed, with its last error. */
 const MAX_ATTEMPTS = 5;
 /** The wait after a first failure; each further failure doubles it. */
 const RETRY_BASE_SECONDS = 30;
-/** Messages claimed at once. */
-const BATCH_SIZE = 20;
 /** A claim older than this is taken as abandoned by a crashed instance, and its messages are claimed again. */
 const CLAIM_TIMEOUT_SECONDS = 60;
 /**
@@ -87,6 +127,12 @@ export async function enqueue(db: Db, message: OutboxMessage): Promise<void> {
 
 const errorText = (err: unknown): string => (err instanceof Error ? err.message : String(err)).slice(0, MAX_ERROR_LENGTH);
 
+/** Claimed rows, and when their batch's budget ends (BATCH_BUDGET_MS after the claim). */
+interface ClaimedBatch {
+  rows: ClaimedRow[];
+  deadline: number;
+}
+
 type ClaimedRow = {
   id: number;
   channel: OutboxChannel;
@@ -102,15 +148,29 @@ type ClaimedRow = {
   lane: MessageLane;
 };
 
-/**
- * Which rows each lane claims. Literal conditions, so that the planner matches the lanes' partial indexes (migration
- * 020: outbox_code_pending_idx, outbox_webhook_pending_idx; the bulk lane reads outbox_pending_idx).
- */
-const LANE_ROWS = {
-  code: sql`channel IN ('sms', 'email') AND lane = 'code'`,
-  bulk: sql`channel IN ('sms', 'email') AND lane = 'bulk'`,
-  webhook: sql`channel = 'webhook'`,
-};
+interface LaneSpec {
+  /**
+   * Which rows the lane claims. Literal conditions, so that the planner matches the lanes' partial indexes (migration
+   * 020: outbox_code_pending_idx, outbox_webhook_pending_idx; the bulk lane reads outbox_pending_idx).
+   */
+  rows: RawBuilder<unknown>;
+  /** Messages claimed at once. */
+  batch: number;
+  /** Claims the next batch while one is delivered. */
+  prefetch: boolean;
+  /**
+   * Messages handed to the transport together; each group is recorded (its rows updated, onSettled told) before the
+   * next starts. A webhook delivery is settled before the next, so an endpoint's failing spell is marked in order.
+   */
+  group: number;
+}
+
+const LANES = {
+  code: { rows: sql`channel IN ('sms', 'email') AND lane = 'code'`, batch: 20, group: 20, prefetch: false },
+  // Big batches: the gateway takes them concurrently (SMS_GATEWAY_CONCURRENCY) and their rows are updated together.
+  bulk: { rows: sql`channel IN ('sms', 'email') AND lane = 'bulk'`, batch: 200, group: 200, prefetch: true },
+  webhook: { rows: sql`channel = 'webhook'`, batch: 20, group: 1, prefetch: false },
+} satisfies Record<string, LaneSpec>;
 /**
  * How often an instance looks for codes when nothing kicks it: a probe of an index that is nearly always empty, so
  * a code queued by an instance that stops before delivering it still goes out within the second.
@@ -126,9 +186,15 @@ export class OutboxDispatcher {
   private readonly lanes: OutboxLane[];
   private readonly codes: OutboxLane;
 
-  constructor(db: Db, transport: Transport, onError: (err: unknown) => void, onSettled: OnSettled = async () => {}) {
-    this.codes = new OutboxLane(db, transport, onError, onSettled, LANE_ROWS.code);
-    this.lanes = [this.codes, new OutboxLane(db, transport, onError, onSettled, LANE_ROWS.bulk), new OutboxLane(db, transport, onError, onSettled, LANE_ROWS.webhook)];
+  constructor(
+    db: Db,
+    private readonly transport: Transport,
+    onError: (err: unknown) => void,
+    onSettled: OnSettled = async () => {},
+  ) {
+    const lane = (spec: LaneSpec) => new OutboxLane(db, transport, onError, onSettled, spec);
+    this.codes = lane(LANES.code);
+    this.lanes = [this.codes, lane(LANES.bulk), lane(LANES.webhook)];
   }
 
   /** Delivers what is due now in every lane. */
@@ -140,15 +206,21 @@ export class OutboxDispatcher {
     for (const lane of this.lanes) lane.start(lane === this.codes ? Math.min(intervalMs, CODE_POLL_MS) : intervalMs);
   }
 
+  /**
+   * Stops for good: no new batch or delivery starts, the deliveries in flight are awaited and recorded, and the rows
+   * claimed but not yet tried are handed back at once (another instance takes them without waiting out the claim).
+   */
   async stop(): Promise<void> {
     await Promise.all(this.lanes.map((lane) => lane.stop()));
+    await this.transport.close?.();
   }
 }
 
-/** One lane of the outbox: its pending rows, claimed in batches and delivered one by one. */
+/** One lane of the outbox: its pending rows, claimed in batches and handed to the transport in groups. */
 class OutboxLane {
   private running: Promise<void> | null = null;
   private again = false;
+  private stopped = false;
   private timer: NodeJS.Timeout | null = null;
 
   constructor(
@@ -156,12 +228,12 @@ class OutboxLane {
     private readonly transport: Transport,
     private readonly onError: (err: unknown) => void,
     private readonly onSettled: OnSettled,
-    /** The condition naming the lane's rows (LANE_ROWS). */
-    private readonly rows: RawBuilder<unknown>,
+    private readonly spec: LaneSpec,
   ) {}
 
   /** Delivers what is due now; concurrent calls coalesce into one more pass. */
   kick(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
     if (this.running) {
       this.again = true;
       return this.running;
@@ -170,10 +242,8 @@ class OutboxLane {
       try {
         do {
           this.again = false;
-          // Between batches the event loop takes its turn: on the embedded database every query resolves without
-          // I/O, so a long queue (an import's thousands of SMS) would otherwise hold off every request until sent.
-          while ((await this.dispatchBatch()) > 0) await new Promise((resolve) => setImmediate(resolve));
-        } while (this.again);
+          if (!this.stopped) await this.drain();
+        } while (this.again && !this.stopped);
       } catch (err) {
         this.onError(err);
       } finally {
@@ -190,71 +260,124 @@ class OutboxLane {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     if (this.timer) clearInterval(this.timer);
     this.timer = null;
     await this.running;
   }
 
-  private async dispatchBatch(): Promise<number> {
+  /**
+   * Batches until none is due. The bulk lane claims its next batch while it delivers one, so the gateway is not
+   * left waiting on the database between batches; a batch claimed as the lane stops is handed back untried.
+   */
+  private async drain(): Promise<void> {
+    let next: Promise<ClaimedBatch> | null = this.claim();
+    while (next) {
+      const batch: ClaimedBatch = await next;
+      if (batch.rows.length === 0) return;
+      next = this.spec.prefetch && !this.stopped ? this.claim() : null;
+      try {
+        await this.deliver(batch);
+      } catch (err) {
+        // The batch claimed meanwhile goes back rather than wait out its claim.
+        if (next) await next.then((claimed) => this.deliver({ ...claimed, deadline: 0 }), () => {});
+        throw err;
+      }
+      if (!next && !this.stopped && !this.spec.prefetch) next = this.claim();
+      // Between batches the event loop takes its turn: on the embedded database every query resolves without
+      // I/O, so a long queue (an import's thousands of SMS) would otherwise hold off every request until sent.
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+  }
+
+  private async claim(): Promise<ClaimedBatch> {
     const claimed = await sql<ClaimedRow>`
       UPDATE outbox SET claimed_at = now(), attempts = attempts + 1
       WHERE id IN (
         SELECT id FROM outbox
-        WHERE sent_at IS NULL AND attempts < max_attempts AND ${this.rows}
+        WHERE sent_at IS NULL AND attempts < max_attempts AND ${this.spec.rows}
           AND (claimed_at IS NULL OR claimed_at < now() - ${CLAIM_TIMEOUT_SECONDS}::integer * interval '1 second')
           AND (next_attempt_at IS NULL OR next_attempt_at <= now())
-        ORDER BY id LIMIT ${BATCH_SIZE} FOR UPDATE SKIP LOCKED)
+        ORDER BY id LIMIT ${this.spec.batch} FOR UPDATE SKIP LOCKED)
       RETURNING id, channel, recipient, subject, body, created_at, customer_id, attempts, max_attempts, webhook_endpoint_id, event_id, lane`.execute(this.db);
-    const rows = [...claimed.rows].sort((a, b) => a.id - b.id);
-    const started = Date.now();
-    for (const [index, row] of rows.entries()) {
-      if (Date.now() - started > BATCH_BUDGET_MS) {
-        // Handed back untried, with the attempt not counted: the next pass claims them afresh.
-        const rest = rows.slice(index).map((r) => r.id);
-        await this.db.updateTable('outbox').set({ claimed_at: null, attempts: sql<number>`attempts - 1` }).where('id', 'in', rest).execute();
-        break;
-      }
-      await this.deliver(row);
-    }
-    return rows.length;
+    return { rows: [...claimed.rows].sort((a, b) => a.id - b.id), deadline: Date.now() + BATCH_BUDGET_MS };
   }
 
-  private async deliver(row: ClaimedRow): Promise<void> {
-    const message: OutgoingMessage = {
-      id: Number(row.id),
-      channel: row.channel,
-      recipient: row.recipient,
-      subject: row.subject,
-      body: row.body,
-      createdAt: row.created_at,
-      customerId: row.customer_id,
-      webhookEndpointId: row.webhook_endpoint_id,
-      eventId: row.event_id,
-      lane: row.lane,
-    };
-    let outcome: DeliveryOutcome;
-    try {
-      await this.transport.send(message);
-      await this.db.updateTable('outbox').set({ sent_at: sql<Date>`now()`, last_error: null, next_attempt_at: null }).where('id', '=', row.id).execute();
-      outcome = 'sent';
-    } catch (err) {
-      const delay = retryDelaySeconds(row.attempts, row.max_attempts);
-      await this.db
-        .updateTable('outbox')
-        .set({
-          claimed_at: null,
-          last_error: errorText(err),
-          next_attempt_at: delay === null ? null : sql<Date>`now() + ${delay}::integer * interval '1 second'`,
-        })
-        .where('id', '=', row.id)
-        .execute();
-      outcome = delay === null ? 'failed' : 'retry';
-      this.onError(err);
-    }
-    try {
-      await this.onSettled(message, outcome);
-    } catch (err) {
-      this.onError(err);
+  private async deliver({ rows, deadline }: ClaimedBatch): Promise<void> {
+    // Nothing starts once the batch has spent its budget or the lane stops; what was not started goes back.
+    const canStart = () => !this.stopped && Date.now() <= deadline;
+    for (let from = 0; from < rows.length; from += this.spec.group) {
+      const group = rows.slice(from, from + this.spec.group);
+      const messages = group.map(outgoing);
+      const outcomes = this.transport.sendMany
+        ? await this.transport.sendMany(messages, canStart)
+        : await sendEach(messages, 1, canStart, (m) => this.transport.send(m));
+      await this.record(group, outcomes);
+      for (const [index, outcome] of outcomes.entries()) {
+        if (outcome === 'untried') continue;
+        try {
+          await this.onSettled(messages[index], settled(group[index], outcome));
+        } catch (err) {
+          this.onError(err);
+        }
+      }
     }
   }
+
+  /** The group's rows, one statement per kind of outcome: delivered; failed with the same error and wait; untried. */
+  private async record(rows: ClaimedRow[], outcomes: SendOutcome[]): Promise<void> {
+    const sent: number[] = [];
+    const untried: number[] = [];
+    const failed = new Map<string, { error: string; delay: number | null; ids: number[] }>();
+    for (const [index, outcome] of outcomes.entries()) {
+      const row = rows[index];
+      if (outcome === 'sent') sent.push(row.id);
+      else if (outcome === 'untried') untried.push(row.id);
+      else {
+        this.onError(outcome.error);
+        const error = errorText(outcome.error);
+        const delay = retryDelaySeconds(row.attempts, row.max_attempts);
+        const key = `${delay}:${error}`;
+        const same = failed.get(key) ?? { error, delay, ids: [] };
+        same.ids.push(row.id);
+        failed.set(key, same);
+      }
+    }
+    const ids = (list: number[]) => sql<boolean>`id = ANY(${list}::bigint[])`;
+    if (sent.length > 0) {
+      await this.db.updateTable('outbox').set({ sent_at: sql<Date>`now()`, last_error: null, next_attempt_at: null }).where(ids(sent)).execute();
+    }
+    for (const { error, delay, ids: list } of failed.values()) {
+      await this.db
+        .updateTable('outbox')
+        .set({ claimed_at: null, last_error: error, next_attempt_at: delay === null ? null : sql<Date>`now() + ${delay}::integer * interval '1 second'` })
+        .where(ids(list))
+        .execute();
+    }
+    // Handed back untried, with the attempt not counted: the next pass (of any instance) claims them afresh.
+    if (untried.length > 0) {
+      await this.db.updateTable('outbox').set({ claimed_at: null, attempts: sql<number>`attempts - 1` }).where(ids(untried)).execute();
+    }
+  }
+}
+
+function outgoing(row: ClaimedRow): OutgoingMessage {
+  return {
+    id: Number(row.id),
+    channel: row.channel,
+    recipient: row.recipient,
+    subject: row.subject,
+    body: row.body,
+    createdAt: row.created_at,
+    customerId: row.customer_id,
+    webhookEndpointId: row.webhook_endpoint_id,
+    eventId: row.event_id,
+    lane: row.lane,
+  };
+}
+
+/** What onSettled is told of a tried message. */
+function settled(row: ClaimedRow, outcome: Exclude<SendOutcome, 'untried'>): DeliveryOutcome {
+  if (outcome === 'sent') return 'sent';
+  return retryDelaySeconds(row.attempts, row.max_attempts) === null ? 'failed' : 'retry';
 }

@@ -16,7 +16,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError, forbidden, unauthorized } from '../errors.ts';
 import { findSession, type SessionInfo } from '../platform/auth/sessions.ts';
 import { findKeyAuth, isApiKeyToken } from '../platform/apiKeys/keys.ts';
-import { KeyRateLimit } from '../platform/apiKeys/rateLimit.ts';
+import { keyCallWait } from '../platform/apiKeys/rateLimit.ts';
+import { RequestCounter } from '../platform/rateLimitStore.ts';
 import { writeAudit } from '../audit/log.ts';
 import { hasAnyPermission, permissionsOf, type Permission } from '../../shared/permissions.ts';
 import type { UserRow } from '../db/types.ts';
@@ -51,7 +52,7 @@ function bearerToken(request: FastifyRequest): string | null {
 
 export function registerAuth(app: FastifyInstance): void {
   const { db } = app;
-  const keyLimit = new KeyRateLimit(app.config.apiKeyRateLimit);
+  const keyCalls = new RequestCounter(db, app.log);
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config;
@@ -60,7 +61,7 @@ export function registerAuth(app: FastifyInstance): void {
     if (token && isApiKeyToken(token)) {
       const key = await findKeyAuth(db, token);
       if (!key) throw unauthorized();
-      const wait = keyLimit.take(key.apiKeyId);
+      const wait = await keyCallWait(keyCalls, key.apiKeyId, app.config.apiKeyRateLimit);
       if (wait > 0) {
         reply.header('Retry-After', String(wait));
         throw new AppError(429, 'TOO_MANY_REQUESTS');

@@ -2,10 +2,13 @@
 // filter schema (with the shared semantics of src/shared/list-query.ts: "one of", ranges, contains,
 // equals) and the free-text search, over ANY Kysely select (a table, a join, a view) given the
 // mapping of entity fields to SQL (fields.ts). It answers `{ items, numberOfRecords }` with exactly
-// the mapped fields. A date range may name a preset (`{ preset: 'LAST_7_DAYS' }`, src/shared/datePresets.ts),
+// the mapped fields. The total is exact up to a limit (LIST_EXACT_COUNT_LIMIT rows, or the end of the page asked
+// for if further): the count reads at most one row more than that and stops, and past it the answer says
+// `numberOfRecordsCapped: true` ("more than numberOfRecords"), as an exact count of millions costs seconds (docs/
+// decisions.md, *Totals of long lists*). A date range may name a preset (`{ preset: 'LAST_7_DAYS' }`, src/shared/datePresets.ts),
 // which `resolve` turns into the days it names at the time of the request, in the customer's zone.
 // `listRoute` is the GET route around it, scoped by tenancy (tenancy.ts).
-//   GET {path}?page&limit&orderBy&order&options&customerId   -> { items, numberOfRecords }
+//   GET {path}?page&limit&orderBy&order&options&customerId   -> { items, numberOfRecords, numberOfRecordsCapped? }
 import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
@@ -19,6 +22,7 @@ import { toValidationErrors } from '../../shared/validation/errors.ts';
 import type { Permission, UserType } from '../../shared/permissions.ts';
 import {
   DEFAULT_LIMIT,
+  EXACT_COUNT_LIMIT,
   MAX_LIMIT,
   filterOperation,
   isRangeFilter,
@@ -29,11 +33,12 @@ import {
   type ListResult,
   type Order,
 } from '../../shared/list-query.ts';
-import { requestContext, type RequestContext } from './context.ts';
+import { untyped, type RequestContext } from './context.ts';
 import { fieldSql, fieldSelections, type AnyQuery, type AnyRow, type FieldExpression, type FieldMap } from './fields.ts';
 import { listResponse, rowResponse, type JsonSchema } from './response.ts';
 import { listShape } from './listShape.ts';
 import { scoped, type Scope } from './tenancy.ts';
+import { readContext } from './readContext.ts';
 
 /** The query string of every list (the names of ListQueryString). */
 const listQuerystringSchema = {
@@ -68,8 +73,11 @@ export interface CompiledList {
   resolve(filters: Record<string, FilterValue>, ctx: RequestContext): Promise<Record<string, FilterValue>>;
   /** The query with the (resolved) filters applied. */
   filtered(query: AnyQuery, filters: Record<string, FilterValue>, ctx: RequestContext): AnyQuery;
-  /** One page of the (already scoped) query, and the number of all its filtered rows. */
-  run(query: AnyQuery, params: ListParams, ctx: RequestContext): Promise<ListResult<AnyRow>>;
+  /**
+   * One page of the (already scoped) query, and the number of its filtered rows: exact up to `exactCountLimit`
+   * (or the end of the page), a lower bound marked `numberOfRecordsCapped` beyond.
+   */
+  run(query: AnyQuery, params: ListParams, ctx: RequestContext, exactCountLimit?: number): Promise<ListResult<AnyRow>>;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -177,15 +185,18 @@ export function compileList(spec: ListSpec): CompiledList {
     },
     resolve,
     filtered,
-    async run(query, params, ctx) {
+    async run(query, params, ctx, exactCountLimit = EXACT_COUNT_LIMIT) {
       const orderBy = params.orderBy ?? spec.defaultOrder[0];
       if (!Object.hasOwn(fields, orderBy)) throw fieldFailure('orderBy', 'INVALID_ENUM');
       const dir = (params.order ?? spec.defaultOrder[1]) === 'ASC' ? 'asc' : 'desc';
       const page = params.page ?? 1;
       const limit = params.limit ?? DEFAULT_LIMIT;
       const where = filtered(query, params.options ?? {}, ctx);
+      // Counted up to one row past the limit, never short of the page asked for, so that "next" is known to lead somewhere.
+      const countUpTo = Math.max(exactCountLimit, page * limit);
+      const matching = where.clearSelect().select(sql`1`.as('one')).limit(countUpTo + 1).as('matching');
       const [count, items] = await Promise.all([
-        where.clearSelect().select(sql<number>`count(*)::int`.as('numberOfRecords')).executeTakeFirstOrThrow(),
+        untyped(ctx.db).selectFrom(matching).select(sql<number>`count(*)::int`.as('numberOfRecords')).executeTakeFirstOrThrow(),
         where
           .clearSelect()
           .select(fieldSelections(fields, ctx))
@@ -195,7 +206,8 @@ export function compileList(spec: ListSpec): CompiledList {
           .offset((page - 1) * limit)
           .execute(),
       ]);
-      return { items, numberOfRecords: (count as { numberOfRecords: number }).numberOfRecords };
+      const counted = (count as { numberOfRecords: number }).numberOfRecords;
+      return counted > countUpTo ? { items, numberOfRecords: countUpTo, numberOfRecordsCapped: true } : { items, numberOfRecords: counted };
     },
   };
 }
@@ -252,13 +264,13 @@ export function listRoute(app: FastifyInstance, options: ListRouteOptions): void
       },
     },
     async (request) => {
-      const ctx = requestContext(request, request.query.customerId);
+      const ctx = readContext(request, request.query.customerId);
       const answer = async (condition?: Expression<SqlBool>) => {
         let params = list.params(request.query);
         params = { ...params, options: await list.resolve(params.options ?? {}, ctx) };
         if (options.prepareFilters) params = { ...params, options: options.prepareFilters(params.options ?? {}, ctx) };
         const rows = scoped(await options.baseQuery(ctx, request), ctx, options);
-        return list.run(condition ? rows.where(condition) : rows, params, ctx);
+        return list.run(condition ? rows.where(condition) : rows, params, ctx, request.server.config.listExactCountLimit);
       };
       if (!options.parent) return answer();
       // The parent's visibility is a condition of the rows' own two queries (a one-time filter, on PostgreSQL

@@ -49,13 +49,14 @@ export function entityResponse(entitySchema: string, fields?: readonly string[])
   };
 }
 
-/** The answer of a list: `{ items, numberOfRecords }` (src/shared/list-query.ts, ListResult). */
+/** The answer of a list: `{ items, numberOfRecords, numberOfRecordsCapped? }` (src/shared/list-query.ts, ListResult). */
 export function listResponse(item: JsonSchema): JsonSchema {
   return {
     type: 'object',
     properties: {
       items: { type: 'array', items: item },
-      numberOfRecords: { type: 'integer', minimum: 0 },
+      numberOfRecords: { type: 'integer', minimum: 0, description: 'The matching rows; with numberOfRecordsCapped, a lower bound.' },
+      numberOfRecordsCapped: { type: 'boolean', const: true, description: 'Present when more rows match than were counted (LIST_EXACT_COUNT_LIMIT): "more than numberOfRecords".' },
     },
     required: ['items', 'numberOfRecords'],
   };

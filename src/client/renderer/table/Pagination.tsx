@@ -1,5 +1,6 @@
 // The bar under a table: "from - to of total", first/previous, numbered pages with ellipsis gaps,
-// next/last, and the page-size select. Nothing at all when there are no pages.
+// next/last, and the page-size select. Nothing at all when there are no pages. A capped total reads "of more
+// than": the last page is unknown (shared/pagination.ts).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LIMIT_OPTIONS } from '../../../shared/list-query.ts';
@@ -9,14 +10,15 @@ interface PaginationProps {
   page: number;
   limit: number;
   numberOfRecords: number;
+  capped?: boolean;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }
 
-export function Pagination({ page, limit, numberOfRecords, onPage, onLimit }: PaginationProps) {
+export function Pagination({ page, limit, numberOfRecords, capped, onPage, onLimit }: PaginationProps) {
   const { t } = useTranslation('table');
   const selectId = useId();
-  const model = paginate({ page, limit, numberOfRecords });
+  const model = paginate({ page, limit, numberOfRecords, capped });
   if (!model) return null;
   const limits = (LIMIT_OPTIONS as readonly number[]).includes(limit) ? LIMIT_OPTIONS : [...LIMIT_OPTIONS, limit].sort((a, b) => a - b);
 
@@ -31,7 +33,7 @@ export function Pagination({ page, limit, numberOfRecords, onPage, onLimit }: Pa
   return (
     <div className="pagination">
       <p className="pagination-range" aria-live="polite">
-        {t('pagination.range', { from: model.from, to: model.to, total: model.total })}
+        {t(model.capped ? 'pagination.rangeCapped' : 'pagination.range', { from: model.from, to: model.to, total: model.total })}
       </p>
       <nav aria-label={t('pagination.label')}>
         <ul className="pagination-list">
@@ -57,7 +59,7 @@ export function Pagination({ page, limit, numberOfRecords, onPage, onLimit }: Pa
             ),
           )}
           {step(t('pagination.next'), '›', model.page + 1, model.canNext)}
-          {step(t('pagination.last'), '»', model.pageCount, model.canNext)}
+          {step(t('pagination.last'), '»', model.pageCount, model.canLast)}
         </ul>
       </nav>
       <div className="pagination-size">

@@ -22,6 +22,8 @@ export interface RowsTableProps {
   rows: Row[];
   /** The rows of every page. */
   rowCount: number;
+  /** More rows than `rowCount`, which is then a lower bound. */
+  rowsCapped?: boolean;
   sorting: SortingState;
   onSortingChange: OnChangeFn<SortingState>;
   pagination: PaginationState;
@@ -174,6 +176,7 @@ export function RowsTable(props: RowsTableProps) {
           page={pagination.pageIndex + 1}
           limit={pagination.pageSize}
           numberOfRecords={rowCount}
+          capped={props.rowsCapped}
           onPage={(page) => table.setPageIndex(page - 1)}
           onLimit={(size) => table.setPageSize(size)}
         />

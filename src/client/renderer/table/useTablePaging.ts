@@ -31,5 +31,5 @@ export function useTablePaging(
     const last = pageCount(data.numberOfRecords, query.limit);
     if (last > 0 && query.page > last) update({ page: last }, { replace: true });
   }, [data, isPlaceholderData, query.page, query.limit, update]);
-  return { sorting, onSortingChange, pagination, onPaginationChange };
+  return { sorting, onSortingChange, pagination, onPaginationChange, rowsCapped: data?.numberOfRecordsCapped };
 }

@@ -31,6 +31,7 @@ import {
 } from '../../toolkit/index.ts';
 import { accounts, accountsView, changeNameBody, representativeBody, statement, topUpBody, transferBody } from './resource.ts';
 import { accountRenamed, checkRename, setRepresentative, summary, topUpTarget, transferAccounts } from './service.ts';
+import { readContext } from '../../toolkit/readContext.ts';
 
 const summaryResponse: JsonSchema = {
   type: 'object',
@@ -75,7 +76,7 @@ export const accountsArea: FastifyPluginAsync = async (app) => {
         response: { 200: summaryResponse },
       },
     },
-    async (request) => summary(requestContext(request, request.query.customerId)),
+    async (request) => summary(readContext(request, request.query.customerId)),
   );
 
   listRoute(app, statement);

@@ -83,8 +83,9 @@ export async function collectablePayoutList(db: Db, who: Collector): Promise<Col
 export async function collect(db: Db, who: Collector, body: CollectBody, publicUrl: string): Promise<number[]> {
   const timeZone = await customerTimeZone(db, who.customerId);
   const moved = await db.transaction().execute(async (trx) => {
-    // One collection of a recipient at a time: its limits are checked against what it has collected.
-    const recipient = await trx.selectFrom('recipients').select('blocked').where('id', '=', who.recipientId).forUpdate().executeTakeFirst();
+    // One collection of a recipient at a time: its limits are checked against what it has collected. FOR NO KEY
+    // UPDATE: a payout created meanwhile checks its foreign key with a KEY SHARE lock, which it leaves free.
+    const recipient = await trx.selectFrom('recipients').select('blocked').where('id', '=', who.recipientId).forNoKeyUpdate().executeTakeFirst();
     if (!recipient || recipient.blocked) throw new AppError(403, 'RECIPIENT_BLOCKED');
     const account = await trx.selectFrom('bank_accounts').select(['id', 'country_code', 'currency']).where('id', '=', body.bankAccountId).where('recipient_id', '=', who.recipientId).executeTakeFirst();
     if (!account) throw new AppError(404, 'BANK_ACCOUNT_NOT_FOUND');

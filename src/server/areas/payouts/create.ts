@@ -75,12 +75,15 @@ async function createPayout(ctx: RequestContext, account: AnyRow, body: CreatePa
   const timeZone = await customerTimeZone(trx, customerId);
   const { start, end } = availability(body, timeZone);
 
+  // The program's and the recipient's rows serialise the budget and limit checks. FOR NO KEY UPDATE, not FOR UPDATE:
+  // a collect's or a change's foreign-key check takes a KEY SHARE lock on them, which FOR UPDATE would block, and the
+  // two orders of taking them deadlock (two instances on PostgreSQL: tests/api/instances.test.ts).
   const program = await trx
     .selectFrom('programs')
     .select(['id', 'currency', 'budget', 'budget_interval'])
     .where('id', '=', body.programId)
     .where('customer_id', '=', customerId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   if (!program) throw new AppError(404, 'PROGRAM_NOT_FOUND');
   if (program.currency !== account.currency) throw new AppError(400, 'CURRENCY_MISMATCH');
@@ -91,7 +94,7 @@ async function createPayout(ctx: RequestContext, account: AnyRow, body: CreatePa
     .select(['id', 'blocked'])
     .where('id', '=', recipientId)
     .where('customer_id', '=', customerId)
-    .forUpdate()
+    .forNoKeyUpdate()
     .executeTakeFirst();
   if (!recipient) throw new AppError(404, 'RECIPIENT_NOT_FOUND');
   if (recipient.blocked) throw new AppError(400, 'RECIPIENT_BLOCKED');

@@ -6,7 +6,8 @@
 // reaches the step-up threshold, one SMS code authorizes the batch, and the whole file is created in one
 // transaction (the checks repeated on locked rows), set-based (ledger/payoutsCreate.ts), with the recipients'
 // messages queued, in slices that let the server's event loop turn (src/server/platform/eventLoop.ts) and report the import's
-// progress. A dry run checks and answers the preview: rows, totals, programs.
+// progress; how many rows a statement takes depends on whether the database runs on this thread (statementRows.ts).
+// A dry run checks and answers the preview: rows, totals, programs.
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import type { FileError, ImportAnswer } from '../../../shared/imports.ts';
@@ -28,6 +29,7 @@ import {
   type ProgressReport,
 } from '../../imports/index.ts';
 import { cellProblem, inFileOrder } from '../../imports/rows.ts';
+import { statementRows, type StatementRows } from '../../imports/statementRows.ts';
 import { createPayouts, type NewPayout } from '../../ledger/index.ts';
 import { Pacer, turn } from '../../platform/eventLoop.ts';
 import { languageOf, textIn, type Lang } from '../../platform/texts.ts';
@@ -41,12 +43,8 @@ import { notify } from '../../platform/notifications.ts';
 import { queueImportFinished } from '../../platform/webhooks/events.ts';
 
 const payoutImport = loadImport('payout');
-/**
- * Rows per look-up or lock statement, and per creating statement (its payouts with their statement rows, then their
- * messages). Small enough that one statement holds the thread briefly: the embedded database runs on it.
- */
-const CHUNK = 2_000;
-const CREATE_CHUNK = 500;
+/** New recipients per statement: nine parameters each, well within a statement's 65,535. */
+const NEW_RECIPIENTS_PER_STATEMENT = 500;
 
 interface Program {
   id: number;
@@ -85,12 +83,12 @@ function ruleProblem(lang: Lang, row: ImportRow, field: string, code: string): F
   return { row: row.row, property: row.headers[field] ?? field, errors: [{ code, message: textIn(lang, `errors:${code}`) }] };
 }
 
-/** A look-up or lock over many rows, a chunk per statement, the event loop turning between (see CHUNK). */
-async function inChunks<T, R>(items: readonly T[], read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
+/** A look-up or lock over many rows, `size` per statement (statementRows.ts), the event loop turning between. */
+async function inChunks<T, R>(items: readonly T[], size: number, read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
   const out: R[] = [];
-  for (let i = 0; i < items.length; i += CHUNK) {
+  for (let i = 0; i < items.length; i += size) {
     if (i > 0) await turn();
-    for (const row of await read(items.slice(i, i + CHUNK))) out.push(row);
+    for (const row of await read(items.slice(i, i + size))) out.push(row);
   }
   return out;
 }
@@ -99,7 +97,7 @@ async function inChunks<T, R>(items: readonly T[], read: (chunk: T[]) => Promise
  * Checks the rows the form accepts against the database as it is (or, in the creating transaction, as it is
  * locked): answers the file's problems in file order and the rows as they will be created.
  */
-async function checkRows(db: Db, account: AnyRow, file: PreparedFile, lang: Lang, timeZone: string, report: ProgressReport, locked?: KnownRecipients): Promise<Checked> {
+async function checkRows(db: Db, sizes: StatementRows, account: AnyRow, file: PreparedFile, lang: Lang, timeZone: string, report: ProgressReport, locked?: KnownRecipients): Promise<Checked> {
   const now = new Date();
   const customerId = account.customerId as number;
   const errors: FileError[] = [...file.errors];
@@ -108,11 +106,11 @@ async function checkRows(db: Db, account: AnyRow, file: PreparedFile, lang: Lang
 
   const names = [...new Set(valid.map((row) => String(row.data.programName).trim().toLowerCase()))];
   const programs = new Map<string, Program>();
-  for (const p of await inChunks(names, (chunk) =>
+  for (const p of await inChunks(names, sizes.lookup, (chunk) =>
     db.selectFrom('programs').select(['id', 'name', 'url', 'currency', 'budget', 'budget_interval']).where('customer_id', '=', customerId).where(sql<boolean>`lower(name) = ANY(${chunk}::text[])`).execute(),
   ))
     programs.set(p.name.toLowerCase(), { ...p, budget: Number(p.budget) });
-  const recipients = locked ?? (await knownRecipients(db, customerId, valid));
+  const recipients = locked ?? (await knownRecipients(db, sizes, customerId, valid));
 
   const limits = await recipientLimits(db, customerId);
   const usage = limits ? await recipientsUsage(db, [...recipients.values()].map((r) => r.id), timeZone) : new Map<number, { month: number; year: number }>();
@@ -197,12 +195,17 @@ async function checkRows(db: Db, account: AnyRow, file: PreparedFile, lang: Lang
 /** The customer's recipients the rows name, by phone number. */
 type KnownRecipients = Map<string, { id: number; blocked: boolean }>;
 
-async function knownRecipients(db: Db, customerId: number, rows: readonly ImportRow[], lock = false): Promise<KnownRecipients> {
+async function knownRecipients(db: Db, sizes: StatementRows, customerId: number, rows: readonly ImportRow[], lock = false): Promise<KnownRecipients> {
   const phones = [...new Set(rows.map((row) => String(row.data.phoneNumber ?? '')))];
-  const found = await inChunks(phones, (chunk) =>
-    db.selectFrom('recipients').select(['id', 'phone_number', 'blocked']).where('customer_id', '=', customerId).where(sql<boolean>`phone_number = ANY(${chunk}::text[])`).execute(),
-  );
+  const byPhone = (chunk: string[]) =>
+    db.selectFrom('recipients').select(['id', 'phone_number', 'blocked']).where('customer_id', '=', customerId).where(sql<boolean>`phone_number = ANY(${chunk}::text[])`);
   const known: KnownRecipients = new Map();
+  // A file that one statement takes: found and locked together, in id order.
+  if (lock && phones.length <= sizes.lookup) {
+    for (const r of await byPhone(phones).orderBy('id').forUpdate().execute()) known.set(r.phone_number, { id: r.id, blocked: r.blocked });
+    return known;
+  }
+  const found = await inChunks(phones, sizes.lookup, (chunk) => byPhone(chunk).execute());
   if (!lock) {
     for (const r of found) known.set(r.phone_number, { id: r.id, blocked: r.blocked });
     return known;
@@ -210,7 +213,7 @@ async function knownRecipients(db: Db, customerId: number, rows: readonly Import
   // Locked in one id order across the whole file, as any other locker of several recipients takes them, and read
   // again under the lock.
   const ids = found.map((r) => r.id).sort((a, b) => a - b);
-  for (const r of await inChunks(ids, (chunk) => db.selectFrom('recipients').select(['id', 'phone_number', 'blocked']).where(sql<boolean>`id = ANY(${chunk}::int[])`).orderBy('id').forUpdate().execute()))
+  for (const r of await inChunks(ids, sizes.lookup, (chunk) => db.selectFrom('recipients').select(['id', 'phone_number', 'blocked']).where(sql<boolean>`id = ANY(${chunk}::int[])`).orderBy('id').forUpdate().execute()))
     known.set(r.phone_number, { id: r.id, blocked: r.blocked });
   return known;
 }
@@ -227,18 +230,18 @@ function previewOf(planned: readonly Planned[]): PayoutImportPreview {
   return { rows: planned.length, totals: [...totals.values()], programs: [...new Set(planned.map((p) => p.program.name))].sort() };
 }
 
-async function checkPayoutImport(db: Db, account: AnyRow, file: PreparedFile, lang: Lang, timeZone: string, report: ProgressReport = () => {}): Promise<{ errors: FileError[]; preview: PayoutImportPreview }> {
-  const checked = await checkRows(db, account, file, lang, timeZone, report);
+async function checkPayoutImport(db: Db, sizes: StatementRows, account: AnyRow, file: PreparedFile, lang: Lang, timeZone: string, report: ProgressReport = () => {}): Promise<{ errors: FileError[]; preview: PayoutImportPreview }> {
+  const checked = await checkRows(db, sizes, account, file, lang, timeZone, report);
   return { errors: checked.errors, preview: previewOf(checked.planned) };
 }
 
 /** References for new payouts: unique among themselves and not yet used. */
-async function freshReferences(trx: Trx, count: number): Promise<string[]> {
+async function freshReferences(trx: Trx, sizes: StatementRows, count: number): Promise<string[]> {
   const chosen = new Set<string>();
   while (chosen.size < count) {
     const candidates = [...new Set(newReferences(count - chosen.size))].filter((reference) => !chosen.has(reference));
     const taken = new Set(
-      (await inChunks(candidates, (chunk) => trx.selectFrom('payouts').select('reference').where(sql<boolean>`reference = ANY(${chunk}::text[])`).execute())).map((r) => r.reference),
+      (await inChunks(candidates, sizes.lookup, (chunk) => trx.selectFrom('payouts').select('reference').where(sql<boolean>`reference = ANY(${chunk}::text[])`).execute())).map((r) => r.reference),
     );
     for (const reference of candidates) if (!taken.has(reference)) chosen.add(reference);
   }
@@ -259,6 +262,7 @@ class FileProblems extends Error {
  */
 async function createImportedPayouts(
   trx: Trx,
+  sizes: StatementRows,
   account: AnyRow,
   file: PreparedFile,
   lang: Lang,
@@ -271,9 +275,9 @@ async function createImportedPayouts(
   // The rows the file names, locked before they are read for the checks: its programs, then its known recipients.
   const names = [...new Set(file.valid.map((row) => String(row.data.programName ?? '').trim().toLowerCase()))];
   await trx.selectFrom('programs').select('id').where('customer_id', '=', customerId).where(sql<boolean>`lower(name) = ANY(${names}::text[])`).orderBy('id').forUpdate().execute();
-  const locked = await knownRecipients(trx, customerId, file.valid, true);
+  const locked = await knownRecipients(trx, sizes, customerId, file.valid, true);
   const fresh = await trx.selectFrom('accounts').select('balance').where('id', '=', account.id as number).executeTakeFirstOrThrow();
-  const checked = await checkRows(trx, { ...account, balance: Number(fresh.balance) }, file, lang, timeZone, report, locked);
+  const checked = await checkRows(trx, sizes, { ...account, balance: Number(fresh.balance) }, file, lang, timeZone, report, locked);
   if (checked.errors.length) throw new FileProblems(checked.errors);
 
   const { id: importId } = await trx
@@ -287,7 +291,7 @@ async function createImportedPayouts(
   const newByPhone = new Map<string, NonNullable<Planned['newRecipient']>>();
   for (const p of checked.planned) if (p.newRecipient && !newByPhone.has(p.phone)) newByPhone.set(p.phone, p.newRecipient);
   const ids = new Map<string, number>();
-  for (const chunk of chunked([...newByPhone], CREATE_CHUNK)) {
+  for (const chunk of chunked([...newByPhone], NEW_RECIPIENTS_PER_STATEMENT)) {
     const made = await trx
       .insertInto('recipients')
       .values(chunk.map(([phone, r]) => ({ customer_id: customerId, phone_number: phone, first_name: r.firstName, last_name: r.lastName, email: r.email, external_id: null, billon_user_name: null, import_id: importId })))
@@ -296,18 +300,18 @@ async function createImportedPayouts(
     for (const r of made) ids.set(r.phone_number, r.id);
   }
 
-  const references = await freshReferences(trx, checked.planned.length);
+  const references = await freshReferences(trx, sizes, checked.planned.length);
   const customer = await trx.selectFrom('customers').select('url').where('id', '=', customerId).executeTakeFirstOrThrow();
   const queueSms = await newPayoutsSmsQueue(trx, publicUrl, customerId);
   const start = new Date();
   const pace = new Pacer();
   let created = 0;
   let total = 0;
-  for (const [n, chunk] of chunked(checked.planned, CREATE_CHUNK).entries()) {
+  for (const [n, chunk] of chunked(checked.planned, sizes.create).entries()) {
     report('creating', created, checked.planned.length);
     await pace.turn();
     const payouts: NewPayout[] = chunk.map((p, i) => ({
-      reference: references[n * CREATE_CHUNK + i],
+      reference: references[n * sizes.create + i],
       programId: p.program.id,
       recipientId: p.recipientId ?? ids.get(p.phone)!,
       amount: p.amount,
@@ -318,20 +322,24 @@ async function createImportedPayouts(
     }));
     const made = await createPayouts(trx, { accountId: account.id as number, customerId, currency: account.currency as string, status: 'TO_COLLECT', source: 'FROM_FILE', importId, actor, payouts });
     await pace.turn();
-    await queueSms(
-      trx,
-      chunk.map((p, i) => ({
-        phoneNumber: p.phone,
-        smsMessage: p.smsMessage,
-        programName: p.program.name,
-        programUrl: p.program.url,
-        customerUrl: customer.url,
-        reference: payouts[i].reference,
-        amount: p.amount,
-        currency: account.currency as string,
-        endDate: p.endDate,
-      })),
-    );
+    // The messages' texts are filled on this thread: a few hundred per statement, the event loop turning between.
+    for (let from = 0; from < chunk.length; from += sizes.messages) {
+      if (from > 0) await pace.turn();
+      await queueSms(
+        trx,
+        chunk.slice(from, from + sizes.messages).map((p, i) => ({
+          phoneNumber: p.phone,
+          smsMessage: p.smsMessage,
+          programName: p.program.name,
+          programUrl: p.program.url,
+          customerUrl: customer.url,
+          reference: payouts[from + i].reference,
+          amount: p.amount,
+          currency: account.currency as string,
+          endDate: p.endDate,
+        })),
+      );
+    }
     created += made.length;
     total += payouts.reduce((sum, p) => sum + p.amount, 0);
   }
@@ -349,7 +357,7 @@ async function createImportedPayouts(
   return { created, preview: previewOf(checked.planned), importId };
 }
 
-function chunked<T>(items: readonly T[], size = CHUNK): T[][] {
+function chunked<T>(items: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
   return out;
@@ -372,6 +380,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
     const account = await payingAccount(ctx, accountId);
     const lang = languageOf(request, upload.fields.lang);
     const progress = progressOf(upload.fields.progressId);
+    const sizes = await statementRows(ctx.db);
     try {
       const timeZone = await customerTimeZone(ctx.db, account.customerId as number);
       const file = await prepareImportFile(payoutImport, upload.bytes, lang, progress.report);
@@ -384,7 +393,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       let rows = file.valid.length;
       let total = file.valid.reduce((sum, row) => sum + Number(row.data.amount), 0);
       if (!verificationCode || upload.fields.dryRun === 'true') {
-        const { errors, preview } = await checkPayoutImport(ctx.db, account, file, lang, timeZone, progress.report);
+        const { errors, preview } = await checkPayoutImport(ctx.db, sizes, account, file, lang, timeZone, progress.report);
         if (errors.length) throw fileErrors(errors);
         if (upload.fields.dryRun === 'true') return { ...preview, created: 0, dryRun: true };
         ({ rows, total } = { rows: preview.rows, total: preview.totals.reduce((sum, t) => sum + t.amount, 0) });
@@ -400,7 +409,7 @@ export const importRoutes: FastifyPluginAsync = async (app) => {
       } as const;
       try {
         const result = await authorized(request, ctx, authorization, (trx) =>
-          createImportedPayouts(transactionOf(trx), account, file, lang, timeZone, actorOf(trx), request.server.config.publicUrl, progress.report),
+          createImportedPayouts(transactionOf(trx), sizes, account, file, lang, timeZone, actorOf(trx), request.server.config.publicUrl, progress.report),
         );
         if ('authorizationRequired' in result) return result;
         void request.server.outbox.kick();

@@ -11,10 +11,11 @@ import { sql } from 'kysely';
 import { toDecimalText } from '../../../shared/money.ts';
 import { toWallTime } from '../../../shared/zonedTime.ts';
 import { csvStream, xlsxStream, type Cell } from '../../export/xlsxStream.ts';
-import { compileList, fieldSelections, fileResponse, requestContext, scoped, type AnyRow, type JsonSchema } from '../../toolkit/index.ts';
+import { compileList, fieldSelections, fileResponse, scoped, type AnyRow, type JsonSchema } from '../../toolkit/index.ts';
 import { languageOf, textIn, type Lang } from '../../platform/texts.ts';
 import { payouts, payoutsView } from './resource.ts';
 import { customerTimeZone, DEFAULT_TIME_ZONE } from '../../platform/settings.ts';
+import { readContext } from '../../toolkit/readContext.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../../../..');
 const BATCH = 5_000;
@@ -75,7 +76,7 @@ export const reportRoutes: FastifyPluginAsync = async (app) => {
     '/report',
     { config: { permissions: payouts.permissions.read }, schema: { querystring, response: { 200: fileResponse('The matching payouts as an xlsx workbook or a CSV file (format), newest first.') } } },
     async (request, reply) => {
-      const ctx = requestContext(request, request.query.customerId);
+      const ctx = readContext(request, request.query.customerId);
       const filters = await list.resolve(list.params({ options: request.query.options }).options ?? {}, ctx);
       const lang = languageOf(request, request.query.lang);
       const timeZone = ctx.customerId ? await customerTimeZone(ctx.db, ctx.customerId) : DEFAULT_TIME_ZONE;

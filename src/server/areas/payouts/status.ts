@@ -58,6 +58,8 @@ interface Counted {
   changeable: number;
   /** Payouts the transition would move but the caller may not change (TO_APPROVE, for an API key). */
   refused: number;
+  /** The accounts of the changeable payouts, in id order. */
+  accounts: number[];
   /** The changeable payouts waiting for approval per currency: their sum (the step-up's amount), their number and their account when they share one. */
   approvals: { currency: string; amount: number; payouts: number; account: AuthorizedAccount | null }[];
 }
@@ -77,6 +79,7 @@ async function count(query: AnyQuery, sources: readonly PayoutStatus[], refused:
       sql<number | null>`min(payouts.account_id) FILTER (WHERE ${approving})`.as('approvingAccountId'),
       sql<number | null>`max(payouts.account_id) FILTER (WHERE ${approving})`.as('approvingLastAccountId'),
       sql<string | null>`min(accounts.name) FILTER (WHERE ${approving})`.as('approvingAccountName'),
+      sql<number[] | null>`array_agg(DISTINCT payouts.account_id) FILTER (WHERE payouts.status IN (${sql.join([...sources])}))`.as('accounts'),
     ])
     .groupBy('payouts.currency')
     .orderBy('payouts.currency')
@@ -85,6 +88,7 @@ async function count(query: AnyQuery, sources: readonly PayoutStatus[], refused:
     matching: rows.reduce((n, r) => n + Number(r.matching), 0),
     changeable: rows.reduce((n, r) => n + Number(r.changeable), 0),
     refused: rows.reduce((n, r) => n + Number(r.refused), 0),
+    accounts: [...new Set(rows.flatMap((r) => (r.accounts as number[] | null) ?? []).map(Number))].sort((a, b) => a - b),
     approvals: rows
       .filter((r) => r.approving !== null)
       .map((r) => ({
@@ -127,8 +131,10 @@ export const statusRoutes: FastifyPluginAsync = async (app) => {
       let stepUp = null;
       for (const a of approving) if (await needsStepUp(ctx.db, a.currency, a.amount)) stepUp ??= a;
       const run = async (trx: RequestContext) => {
-        const ids = (await (await selection(trx, body)).clearSelect().select('payouts.id as id').where('payouts.status', 'in', sources).orderBy('payouts.id').execute()).map((r) => Number(r.id));
-        const moved = await movePayouts(transactionOf(trx), { ids, from: sources, to, actor: actorOf(trx) });
+        // The selection's ids as a query of the move's own statements: they never leave the database.
+        const ids = (await selection(trx, body)).clearSelect().select('payouts.id as id').where('payouts.status', 'in', sources);
+        // The accounts the count found: a payout that has come to match since, on another account, is not moved.
+        const moved = await movePayouts(transactionOf(trx), { ids, from: sources, to, actor: actorOf(trx), accounts: counted.accounts });
         await writeAudit(transactionOf(trx), {
           actor: actorOf(trx),
           customerId: trx.auth.user.customer_id,

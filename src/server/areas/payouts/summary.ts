@@ -1,12 +1,11 @@
-// The dashboard's payout summaries (contract: src/shared/dashboard.ts), each one aggregate query over the customer's
-// payouts created in the period (payouts_dashboard_idx, migration 013: an index-only range scan), figures per
-// currency, never summed across currencies:
+// The dashboard's payout summaries (contract: src/shared/dashboard.ts), each one aggregate query over the figures
+// of the customer's payouts created in the period, kept in advance (rollups.ts: whole days, months or years from
+// the rollups, the edges from payouts_dashboard_idx), figures per currency, never summed across currencies:
 //   GET /api/payout/summary/status?period&year&number|from&to&customerId           Payouts Overview
 //   GET /api/payout/summary/collectionRates?period&year&number|from&to&customerId  Payout Collection Rates
 import type { FastifyPluginAsync } from 'fastify';
-import { sql, type SqlBool } from 'kysely';
+import { sql } from 'kysely';
 import {
-  COLLECTION_RATE_BOUNDS_HOURS,
   COLLECTION_RATE_CATEGORIES,
   COLLECTION_RATE_EXCLUDED_STATUSES,
   type CollectionRateCategory,
@@ -16,10 +15,11 @@ import {
   type SummaryQuery,
 } from '../../../shared/dashboard.ts';
 import type { PayoutStatus, PayoutStatusSummaryRow } from '../../../shared/payouts.ts';
-import { inTransaction, requestContext, tenantCondition, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
-import { payoutsView } from './resource.ts';
+import { inTransaction, type JsonSchema, type RequestContext } from '../../toolkit/index.ts';
 import type { Permission } from '../../../shared/permissions.ts';
-import { periodAnswer, resolvePeriod, summaryAnswerSchema, summaryQuerystring, summaryRow, withinPeriod, type ResolvedPeriod } from './summaryPeriod.ts';
+import { periodAnswer, resolvePeriod, summaryAnswerSchema, summaryQuerystring, summaryRow, type ResolvedPeriod } from './summaryPeriod.ts';
+import { FIGURES, periodFigures } from './rollups.ts';
+import { readContext } from '../../toolkit/readContext.ts';
 
 /** The dashboard's permission (the status summary, below, also serves payout readers). */
 export const STATISTICS: Permission[] = ['statistics'];
@@ -51,19 +51,13 @@ export function withoutJit<T>(ctx: RequestContext, work: (ctx: RequestContext) =
   });
 }
 
-/** Payouts of the request's tenancy created in the period, as one SQL condition over the unaliased `payouts`. */
-export function payoutsOfPeriod(ctx: RequestContext, period: ResolvedPeriod) {
-  const tenancy = tenantCondition(ctx, payoutsView.tenancy);
-  return sql<SqlBool>`${tenancy ?? sql`TRUE`} AND ${withinPeriod('payouts.created_at', period)}`;
-}
-
 async function statusSummary(ctx: RequestContext, period: ResolvedPeriod): Promise<StatusSummaryAnswer> {
   const statement = sql<{ status: PayoutStatus; currency: string; count: number; amount: string }>`
-    SELECT payouts.status AS status, payouts.currency AS currency, count(*)::int AS count, sum(payouts.amount)::bigint AS amount
-    FROM payouts
-    WHERE ${payoutsOfPeriod(ctx, period)}
-    GROUP BY payouts.currency, payouts.status
-    ORDER BY payouts.currency, payouts.status`;
+    SELECT f.status AS status, f.currency AS currency, sum(f.count)::int AS count, sum(f.amount)::bigint AS amount
+    FROM ${periodFigures(ctx, period)} f
+    GROUP BY f.currency, f.status
+    HAVING sum(f.count) <> 0
+    ORDER BY f.currency, f.status`;
   const { rows } = await withoutJit(ctx, (trx) => statement.execute(trx.db));
   return { ...periodAnswer(period), items: rows.map((r): PayoutStatusSummaryRow => ({ ...r, amount: Number(r.amount) })) };
 }
@@ -71,26 +65,18 @@ async function statusSummary(ctx: RequestContext, period: ResolvedPeriod): Promi
 /**
  * How many payouts of each currency, and for what sum, were collected less than each bound after they could be:
  * the later of creation and start date (src/shared/dashboard.ts); hours are exact lengths of time, whatever clock
- * change lies between. Counted cumulatively, each row meets one comparison per bound, and the categories are the
- * differences: grouping by a category expression took 1.7 times as long at a million payouts, PostgreSQL being
- * unable to foresee how few groups it makes (no parallel plan).
+ * change lies between. The rollups keep them cumulatively (all, collected, within each bound: FIGURES), and the
+ * categories are the differences.
  */
 function collectionTimesStatement(ctx: RequestContext, period: ResolvedPeriod) {
-  const collectable = sql`GREATEST(payouts.created_at, payouts.start_date)`;
-  const within = COLLECTION_RATE_BOUNDS_HOURS.map((hours) => {
-    const condition = sql`payouts.collected_at < ${collectable} + ${sql.lit(`${hours} hours`)}::interval`;
-    return sql`count(*) FILTER (WHERE ${condition})::int, COALESCE(sum(payouts.amount) FILTER (WHERE ${condition}), 0)::bigint`;
-  });
   // counts: how many and their sum, of all, of the collected, then of those collected within each bound.
   return sql<{ currency: string; counts: (string | number)[] }>`
-    SELECT payouts.currency,
-           ARRAY[count(*)::int, COALESCE(sum(payouts.amount), 0)::bigint,
-                 count(payouts.collected_at)::int, COALESCE(sum(payouts.amount) FILTER (WHERE payouts.collected_at IS NOT NULL), 0)::bigint,
-                 ${sql.join(within)}]::bigint[] AS counts
-    FROM payouts
-    WHERE ${payoutsOfPeriod(ctx, period)} AND payouts.status NOT IN (${sql.join([...COLLECTION_RATE_EXCLUDED_STATUSES])})
-    GROUP BY payouts.currency
-    ORDER BY payouts.currency`;
+    SELECT f.currency, ARRAY[${sql.join(FIGURES.map((name) => sql`sum(f.${sql.ref(name)})`))}]::bigint[] AS counts
+    FROM ${periodFigures(ctx, period)} f
+    WHERE f.status NOT IN (${sql.join([...COLLECTION_RATE_EXCLUDED_STATUSES])})
+    GROUP BY f.currency
+    HAVING sum(f.count) <> 0
+    ORDER BY f.currency`;
 }
 
 async function collectionRates(ctx: RequestContext, period: ResolvedPeriod): Promise<CollectionRatesAnswer> {
@@ -121,7 +107,7 @@ export const summaryRoutes: FastifyPluginAsync = async (app) => {
     '/summary/status',
     { config: { permissions: [...STATISTICS, 'payout.read', 'payout.manage'] }, schema: { querystring, response: { 200: statusResponse } } },
     async (request) => {
-      const ctx = requestContext(request, request.query.customerId);
+      const ctx = readContext(request, request.query.customerId);
       return statusSummary(ctx, await resolvePeriod(ctx, request.query));
     },
   );
@@ -130,7 +116,7 @@ export const summaryRoutes: FastifyPluginAsync = async (app) => {
     '/summary/collectionRates',
     { config: { permissions: STATISTICS }, schema: { querystring, response: { 200: collectionRatesResponse } } },
     async (request) => {
-      const ctx = requestContext(request, request.query.customerId);
+      const ctx = readContext(request, request.query.customerId);
       return collectionRates(ctx, await resolvePeriod(ctx, request.query));
     },
   );

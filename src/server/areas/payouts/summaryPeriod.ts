@@ -2,7 +2,6 @@
 // its checks, and the instants it names in the customer's TIME_ZONE (src/shared/dashboard.ts). A period is
 // `period&year&number`; an explicit range `from`/`to` (ISO, `to` excluded) is accepted instead; neither means every
 // payout. Bad combinations are 400s under the field at fault, never a 500.
-import { sql, type RawBuilder, type SqlBool } from 'kysely';
 import {
   PERIOD_MAX_YEAR,
   PERIOD_MIN_YEAR,
@@ -92,13 +91,4 @@ export async function resolvePeriod(ctx: RequestContext, query: SummaryQuery): P
 /** The period as the answer states it. */
 export function periodAnswer(period: ResolvedPeriod): SummaryPeriodAnswer {
   return { from: period.from?.toISOString() ?? null, to: period.to?.toISOString() ?? null, timeZone: period.timeZone };
-}
-
-/** `column` within the period, as SQL (TRUE for every payout when the period has no ends). */
-export function withinPeriod(column: string, period: ResolvedPeriod): RawBuilder<SqlBool> {
-  const parts = [
-    ...(period.from ? [sql`${sql.ref(column)} >= ${period.from}`] : []),
-    ...(period.to ? [sql`${sql.ref(column)} < ${period.to}`] : []),
-  ];
-  return parts.length ? sql<SqlBool>`(${sql.join(parts, sql` AND `)})` : sql<SqlBool>`TRUE`;
 }

@@ -1,19 +1,18 @@
 // GET /api/payout/program/summary?programIds&period&year&number|from&to&customerId (statistics): the dashboard's
 // Selected Programs and Average Payout Amount per Program in one answer (contract: ProgramSummaryRow in
 // src/shared/dashboard.ts), since both are figures of the same programs over the same payouts. The payouts are
-// aggregated once per program over the period (payouts_dashboard_idx), then joined to the programs; the used budget
-// is the budget check's rule (usedBudgetSql) for each program's interval, an index-only range scan each.
+// aggregated once per program over the period (kept in advance: payouts/rollups.ts), then joined to the programs;
+// the used budget is the budget check's rule (usedBudgetSql) for each program's interval, read from the rollups too.
 import type { FastifyPluginAsync } from 'fastify';
-import { sql, type RawBuilder } from 'kysely';
+import { sql } from 'kysely';
 import { NOT_COUNTED_STATUSES } from '../../../shared/payouts.ts';
-import { BUDGET_INTERVALS } from '../../../shared/programs.ts';
 import { PROGRAM_SUMMARY_MAX_IDS, type ProgramSummaryAnswer, type ProgramSummaryRow, type SummaryQuery } from '../../../shared/dashboard.ts';
-import type { BudgetInterval } from '../../db/types.ts';
-import { requestContext, tenantCondition, type RequestContext } from '../../toolkit/index.ts';
-import { usedBudgetSql } from '../payouts/rules.ts';
-import { STATISTICS, payoutsOfPeriod, withoutJit } from '../payouts/summary.ts';
+import { tenantCondition, type RequestContext } from '../../toolkit/index.ts';
+import { STATISTICS, withoutJit } from '../payouts/summary.ts';
+import { periodFigures, usedBudgets } from '../payouts/rollups.ts';
 import { periodAnswer, resolvePeriod, summaryAnswerSchema, summaryQuerystring, summaryRow, type ResolvedPeriod } from '../payouts/summaryPeriod.ts';
 import { programScope } from './service.ts';
+import { readContext } from '../../toolkit/readContext.ts';
 
 type Query = SummaryQuery & { programIds?: string };
 
@@ -46,18 +45,6 @@ function programIdsOf(text: string | undefined): number[] | null {
   return text === undefined ? null : [...new Set(text.split(',').map(Number))];
 }
 
-const INTERVALS: readonly BudgetInterval[] = BUDGET_INTERVALS;
-
-/**
- * The used budget of the `programs` row, in the time zone of the request's customer: the rule of usedBudgetSql with
- * the interval written out per case, so each case's start is a constant that bounds an index range (the programs
- * list's form, choosing the unit in SQL, makes PostgreSQL read each program's whole history).
- */
-function usedBudgetOfRow(timeZone: string): RawBuilder<string> {
-  const cases = INTERVALS.map((interval) => sql`WHEN ${interval} THEN ${usedBudgetSql(sql.ref('programs.id'), interval, timeZone)}`);
-  return sql<string>`(CASE programs.budget_interval ${sql.join(cases, sql` `)} END)`;
-}
-
 /**
  * The programs the request may see (those named, or all), by name. A named program that does not exist or is
  * another customer's is left out rather than refused: the dashboard keeps its choice while programs come and go.
@@ -78,20 +65,20 @@ async function programSummary(ctx: RequestContext, period: ResolvedPeriod, ids: 
     collected_amount: string;
   }>`
     WITH figures AS (
-      SELECT payouts.program_id,
-             count(*)::int AS payouts_count,
-             sum(payouts.amount)::bigint AS payouts_amount,
-             count(payouts.collected_at)::int AS collected_count,
-             COALESCE(sum(payouts.amount) FILTER (WHERE payouts.collected_at IS NOT NULL), 0)::bigint AS collected_amount
-      FROM payouts
-      WHERE ${payoutsOfPeriod(ctx, period)} AND payouts.status NOT IN (${sql.join([...NOT_COUNTED_STATUSES])}) ${only('payouts.program_id')}
-      GROUP BY payouts.program_id
+      SELECT f.program_id,
+             sum(f.count)::int AS payouts_count,
+             sum(f.amount)::bigint AS payouts_amount,
+             sum(f.collected_count)::int AS collected_count,
+             sum(f.collected_amount)::bigint AS collected_amount
+      FROM ${periodFigures(ctx, period)} f
+      WHERE f.status NOT IN (${sql.join([...NOT_COUNTED_STATUSES])}) ${only('f.program_id')}
+      GROUP BY f.program_id
     )
     SELECT programs.id, programs.name, programs.currency, programs.budget, programs.budget_interval,
-           ${usedBudgetOfRow(period.timeZone)} AS used_budget,
+           COALESCE(used.used, 0) AS used_budget,
            COALESCE(figures.payouts_count, 0) AS payouts_count, COALESCE(figures.payouts_amount, 0) AS payouts_amount,
            COALESCE(figures.collected_count, 0) AS collected_count, COALESCE(figures.collected_amount, 0) AS collected_amount
-    FROM programs LEFT JOIN figures ON figures.program_id = programs.id
+    FROM programs LEFT JOIN figures ON figures.program_id = programs.id LEFT JOIN ${usedBudgets(ctx, period.timeZone)} used ON used.program_id = programs.id
     WHERE ${programsTenancy} ${only('programs.id')}
     ORDER BY lower(programs.name), programs.id`;
   const { rows } = await withoutJit(ctx, (trx) => statement.execute(trx.db));
@@ -116,7 +103,7 @@ async function programSummary(ctx: RequestContext, period: ResolvedPeriod, ids: 
 
 export const programSummaryRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Query }>('/summary', { config: { permissions: STATISTICS }, schema: { querystring, response: { 200: response } } }, async (request) => {
-    const ctx = requestContext(request, request.query.customerId);
+    const ctx = readContext(request, request.query.customerId);
     const ids = programIdsOf(request.query.programIds);
     return programSummary(ctx, await resolvePeriod(ctx, request.query), ids);
   });

@@ -1,15 +1,16 @@
 // GET /api/payout/recipient/summary?limit&currency&period&year&number|from&to&customerId (statistics): the
 // dashboard's Top Payees (contract: RecipientSummaryRow in src/shared/dashboard.ts). The payouts of the period are
-// summed per recipient and currency once (payouts_dashboard_idx), ranked within each currency, and only the top
-// rows are joined to the recipients for their names; the panel links each to the payouts list filtered by
-// recipientId and the period.
+// summed per recipient and currency (kept in advance by month and year: payouts/rollups.ts, topRecipients), ranked
+// within each currency, and only the top rows are joined to the recipients for their names; the panel links each
+// to the payouts list filtered by recipientId and the period.
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
-import { NOT_COUNTED_STATUSES } from '../../../shared/payouts.ts';
 import { TOP_PAYEES_DEFAULT_LIMIT, TOP_PAYEES_MAX_LIMIT, type RecipientSummaryAnswer, type SummaryQuery } from '../../../shared/dashboard.ts';
-import { requestContext, type RequestContext } from '../../toolkit/index.ts';
-import { STATISTICS, payoutsOfPeriod, withoutJit } from '../payouts/summary.ts';
+import { type RequestContext } from '../../toolkit/index.ts';
+import { STATISTICS, withoutJit } from '../payouts/summary.ts';
+import { topRecipients } from '../payouts/rollups.ts';
 import { periodAnswer, resolvePeriod, summaryAnswerSchema, summaryQuerystring, summaryRow, type ResolvedPeriod } from '../payouts/summaryPeriod.ts';
+import { readContext } from '../../toolkit/readContext.ts';
 
 type Query = SummaryQuery & { limit?: number; currency?: string };
 
@@ -26,21 +27,12 @@ const response = summaryAnswerSchema(
 
 async function topPayees(ctx: RequestContext, period: ResolvedPeriod, limit: number, currency?: string): Promise<RecipientSummaryAnswer> {
   const statement = sql<{ recipient_id: number; first_name: string; last_name: string; currency: string; rank: number; count: number; amount: string }>`
-    WITH sums AS (
-      SELECT payouts.recipient_id, payouts.currency, count(*)::int AS count, sum(payouts.amount)::bigint AS amount
-      FROM payouts
-      WHERE ${payoutsOfPeriod(ctx, period)} AND payouts.status NOT IN (${sql.join([...NOT_COUNTED_STATUSES])})
-        ${currency ? sql`AND payouts.currency = ${currency}` : sql``}
-      GROUP BY payouts.recipient_id, payouts.currency
-    ), ranked AS (
-      SELECT sums.*, row_number() OVER (PARTITION BY sums.currency ORDER BY sums.amount DESC, sums.recipient_id)::int AS rank FROM sums
-    )
+    WITH ranked AS ${topRecipients(ctx, period, limit, currency)}
     -- The names of the ranked rows only: a join would read every recipient of the customer.
     SELECT ranked.recipient_id, ranked.currency, ranked.rank, ranked.count, ranked.amount,
            (SELECT recipients.first_name FROM recipients WHERE recipients.id = ranked.recipient_id) AS first_name,
            (SELECT recipients.last_name FROM recipients WHERE recipients.id = ranked.recipient_id) AS last_name
     FROM ranked
-    WHERE ranked.rank <= ${limit}
     ORDER BY ranked.currency, ranked.rank`;
   const { rows } = await withoutJit(ctx, (trx) => statement.execute(trx.db));
   return {
@@ -51,7 +43,7 @@ async function topPayees(ctx: RequestContext, period: ResolvedPeriod, limit: num
 
 export const recipientSummaryRoutes: FastifyPluginAsync = async (app) => {
   app.get<{ Querystring: Query }>('/summary', { config: { permissions: STATISTICS }, schema: { querystring, response: { 200: response } } }, async (request) => {
-    const ctx = requestContext(request, request.query.customerId);
+    const ctx = readContext(request, request.query.customerId);
     return topPayees(ctx, await resolvePeriod(ctx, request.query), request.query.limit ?? TOP_PAYEES_DEFAULT_LIMIT, request.query.currency);
   });
 };

@@ -1,9 +1,18 @@
 // Public start-up calls, under /api:
 //   GET {prefix}/status   the technical-break status
 //   GET {prefix}/config   the panel's public configuration (?customer= names a customer for its look and login variant)
+//   GET {prefix}/health   liveness: the process answers
+//   GET {prefix}/ready    readiness: 200, or 503 NOT_READY with a reason (src/server/lifecycle.ts)
 import type { FastifyPluginAsync } from 'fastify';
+import { AppError } from '../../errors.ts';
 import { customerByDomain, findCustomerByUrl } from '../../platform/users.ts';
 import { loadSchema } from '../../validation.ts';
+
+/**
+ * The proxy's probes: public, no session looked up, not rate limited, and never logged one by one (a probe every few
+ * seconds would fill a debug log); a 503 is an answer, not a failure, so it is neither logged nor reported.
+ */
+const probe = { config: { public: true }, logLevel: 'warn' } as const;
 
 const configQuery = { type: 'object', properties: { customer: { type: 'string', maxLength: 100 } } };
 
@@ -15,6 +24,14 @@ export const statusArea: FastifyPluginAsync = async (app) => {
     { config: { public: true }, schema: { response: { 200: loadSchema('responses/status') } } },
     async () => ({ success: true, isTechnicalBreak: config.technicalBreak }),
   );
+
+  app.get('/health', { ...probe, schema: { response: { 200: loadSchema('responses/health') } } }, async () => ({ success: true }));
+
+  app.get('/ready', { ...probe, schema: { response: { 200: loadSchema('responses/health'), 503: loadSchema('responses/not-ready') } } }, async () => {
+    const reason = await app.lifecycle.notReady();
+    if (reason) throw new AppError(503, 'NOT_READY', { reason });
+    return { success: true };
+  });
 
   app.get<{ Querystring: { customer?: string } }>(
     '/config',

@@ -1,0 +1,19 @@
+// How many of a file's rows one statement of an import takes (src/server/imports/statementRows.ts): short statements
+// on the embedded database, which runs on the server's own thread; the whole file per look-up on a PostgreSQL server.
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { statementRows } from '../../src/server/imports/statementRows.ts';
+import { engine, startApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await startApp();
+});
+afterAll(() => t.close());
+
+it(`tells the ${engine === 'pglite' ? 'embedded database, short statements' : 'PostgreSQL server, large statements'}`, async () => {
+  const sizes = await statementRows(t.database.db);
+  if (engine === 'pglite') expect(sizes).toEqual({ lookup: 2_000, create: 500, messages: 500 });
+  else expect(sizes).toEqual({ lookup: 50_000, create: 2_000, messages: 1_000 });
+  // Asked once per database.
+  expect(await statementRows(t.database.db)).toBe(sizes);
+});
