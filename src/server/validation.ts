@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { ErrorObject } from 'ajv';
+import type { Ajv, ErrorObject, ValidateFunction } from 'ajv';
 import { createAjv } from '../shared/validation/ajv.ts';
 import { messageFor } from '../shared/validation/errors.ts';
 import { normaliseIban } from '../shared/validation/iban.ts';
@@ -112,12 +112,32 @@ export interface BodyValidator {
   errors?: ErrorObject[] | null;
 }
 
+/**
+ * Compiles with one ajv, each schema once by its text: routes and lists read their schemas afresh from their files,
+ * and ajv's own cache knows a schema by its object. One ajv per purpose also compiles its meta-schema and formats
+ * once, not once per list or per app (a test process builds about a hundred apps). Compiled checks keep no state
+ * between calls but `errors`, which each caller reads right after its own synchronous call.
+ */
+function compilerOf(ajv: Ajv): (schema: Schema) => ValidateFunction {
+  const compiled = new Map<string, ValidateFunction>();
+  return (schema) => {
+    const key = JSON.stringify(schema);
+    let validate = compiled.get(key);
+    if (!validate) compiled.set(key, (validate = ajv.compile(schema)));
+    return validate;
+  };
+}
+
 // Unknown properties are dropped where a schema says additionalProperties: false.
-const bodyAjv = createAjv({ removeAdditional: true });
+const compileBody = compilerOf(createAjv({ removeAdditional: true }));
+// Query strings and params arrive as text and are coerced (an id param is kept as text, see idParams).
+const compileQuery = compilerOf(createAjv({ coerceTypes: true, removeAdditional: true }));
+/** A list's filter options, parsed from JSON: nothing coerced, nothing removed. */
+export const compileFilterValidator = compilerOf(createAjv());
 
 /** The validator of a request body: tidies it (see tidy) and then checks it against the schema. */
 export function compileBodyValidator(schema: Schema): BodyValidator {
-  const validate = bodyAjv.compile(schema);
+  const validate = compileBody(schema);
   const schemas = alongside(schema);
   const check: BodyValidator = (data) => {
     tidy(data, schemas, false);
@@ -129,10 +149,8 @@ export function compileBodyValidator(schema: Schema): BodyValidator {
 }
 
 export function registerValidation(app: FastifyInstance): void {
-  // Query strings and params arrive as text and are coerced (an id param is kept as text, see idParams).
-  const queryAjv = createAjv({ coerceTypes: true, removeAdditional: true });
   app.setValidatorCompiler(({ schema, httpPart }) => {
     const { $id: _ignored, ...rest } = schema as Record<string, unknown>;
-    return httpPart === 'body' ? compileBodyValidator(rest) : queryAjv.compile(rest);
+    return httpPart === 'body' ? compileBodyValidator(rest) : compileQuery(rest);
   });
 }

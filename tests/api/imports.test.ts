@@ -7,6 +7,7 @@ import * as XLSX from 'xlsx';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../../src/server/ledger/index.ts';
+import { knownRecipients } from '../../src/server/areas/payouts/importRecipients.ts';
 import { ZipWriter } from '../../src/server/export/zipStream.ts';
 import { startApp, type TestApp } from './harness.ts';
 import { multipart, workbook, type Sheet } from './upload.ts';
@@ -462,5 +463,23 @@ describe('the payouts import', () => {
     const after = Number((await sql<{ used: number }>`SELECT COALESCE(sum(amount), 0)::bigint AS used FROM payouts WHERE program_id = ${program.id} AND status NOT IN ('CANCELLED', 'EXPIRED', 'RETURNED')`.execute(t.database.db)).rows[0].used);
     expect(after).toBeLessThanOrEqual(Number(program.budget));
     expect(await checkLedger(t.database.db)).toEqual([]);
+  });
+
+  it('finds and locks the known recipients a file names a few numbers a statement, each number once', async () => {
+    const db = t.database.db;
+    const phones = ['+48793000001', '+48793000002', '+48793000003', '+48793000004', '+48793000005'];
+    const made = await db
+      .insertInto('recipients')
+      .values(phones.map((phone_number, i) => ({ customer_id: customerId, first_name: 'Plik', last_name: `Odbiorca ${i + 1}`, phone_number, email: null, external_id: null, billon_user_name: null, blocked: i === 3 })))
+      .returning(['id', 'phone_number'])
+      .execute();
+    const id = (phone: string) => made.find((r) => r.phone_number === phone)!.id;
+    // Five known numbers (one twice) and one unknown, two numbers a statement: four slices.
+    const rows = [...phones, '+48793000002', '+48793000099'].reverse().map((phoneNumber, i) => ({ row: i + 2, data: { phoneNumber }, headers: {} }));
+    const expected = new Map(phones.map((phone, i) => [phone, { id: id(phone), blocked: i === 3 }]));
+    expect(await knownRecipients(db, { lookup: 2 }, customerId, rows)).toEqual(expected);
+    expect(await db.transaction().execute((trx) => knownRecipients(trx, { lookup: 2 }, customerId, rows, true))).toEqual(expected);
+    // A file that one statement takes: found and locked together.
+    expect(await db.transaction().execute((trx) => knownRecipients(trx, { lookup: 10 }, customerId, rows, true))).toEqual(expected);
   });
 });

@@ -1,8 +1,9 @@
-// The dashboard's summaries read from the rollups kept by payouts' statement triggers (migration 030), after
+// The dashboard's summaries read from the rollups kept by payouts' statement triggers (migrations 030 and 033), after
 // payouts were created one by one and several in one statement, moved by the bulk route and singly, collected,
 // cancelled, given other creation times and deleted: every summary against figures worked out by hand for this
-// small data set (June and the whole of 2022 in Europe/Warsaw, an explicit range with edges inside UTC days), then
-// against a count made straight from the payouts for more periods, and the rollups against a recount of the payouts.
+// small data set (June, the quarters and the whole of 2022 in Europe/Warsaw, an explicit range with edges inside UTC
+// days), then against a count made straight from the payouts for more periods, and the rollups against a recount of
+// the payouts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { NOT_COUNTED_STATUSES, PAYOUT_STATUSES } from '../../src/shared/payouts.ts';
@@ -209,6 +210,26 @@ describe('the summaries read from the rollups, against figures worked out by han
       { recipientId: ids.r2, currency: 'PLN', rank: 2, count: 2, amount: 96_000 }, // f, g
     ]);
   });
+
+  it('Top Payees: each quarter of 2022, its UTC quarter plus the hour or two before it, less those at its end', async () => {
+    const top = async (query: string) => (await get(`/api/payout/recipient/summary?${query}`)).items.map(({ recipientId, currency, rank, count, amount }: Record<string, number>) => ({ recipientId, currency, rank, count, amount }));
+    const quarter = (n: number) => `period=QUARTERLY&year=2022&number=${n}`;
+    // Q1 is 2021-12-31 23:00 UTC to 2022-03-31 22:00 UTC: j at its start lies in the hour before the UTC quarter.
+    expect(await top(quarter(1))).toEqual([
+      { recipientId: ids.r1, currency: 'PLN', rank: 1, count: 1, amount: 512_000 }, // j
+      { recipientId: ids.r2, currency: 'PLN', rank: 2, count: 1, amount: 64_000 }, // g
+    ]);
+    // Q2 ends at 2022-06-30 22:00 UTC: f, in the UTC quarter, is taken away; c is cancelled.
+    expect(await top(quarter(2))).toEqual([
+      { recipientId: ids.r1, currency: 'EUR', rank: 1, count: 1, amount: 16_000 }, // e
+      { recipientId: ids.r2, currency: 'EUR', rank: 2, count: 1, amount: 8_000 }, // d
+      { recipientId: ids.r1, currency: 'PLN', rank: 1, count: 3, amount: 131_000 }, // a, b, h
+    ]);
+    expect(await top(`${quarter(2)}&currency=EUR&limit=1`)).toEqual([{ recipientId: ids.r1, currency: 'EUR', rank: 1, count: 1, amount: 16_000 }]);
+    expect(await top(quarter(3))).toEqual([{ recipientId: ids.r2, currency: 'PLN', rank: 1, count: 1, amount: 32_000 }]); // f
+    // Q4 ends at 2022-12-31 23:00 UTC: k, the UTC quarter's only payout, is in 2023 in Warsaw.
+    expect(await top(quarter(4))).toEqual([]);
+  });
 });
 
 describe('the summaries against a count made straight from the payouts', () => {
@@ -240,7 +261,7 @@ describe('the summaries against a count made straight from the payouts', () => {
 });
 
 describe('the rollups', () => {
-  it('equal a recount of every payout, by day, month and year and by recipient', async () => {
+  it('equal a recount of every payout, by day, month and year, and by recipient and month, quarter and year', async () => {
     const db = t.database.db;
     const figures = sql`count(*), sum(amount), count(collected_at), COALESCE(sum(amount) FILTER (WHERE collected_at IS NOT NULL), 0),
       ${sql.join([24, 48, 72].map((h) => sql`count(*) FILTER (WHERE collected_at < GREATEST(created_at, start_date) + ${sql.lit(`${h} hours`)}::interval),
@@ -253,7 +274,7 @@ describe('the rollups', () => {
     const differences = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ((${recount} EXCEPT ALL ${kept}) UNION ALL (${kept} EXCEPT ALL ${recount})) d`.execute(db);
     expect(differences.rows[0].n).toBe(0);
     const recipientRecount = sql`SELECT customer_id, g.grain, date_trunc(g.grain, created_at, 'UTC') AS bucket, recipient_id, currency, count(*), sum(amount)
-      FROM payouts CROSS JOIN (VALUES ('month'), ('year')) AS g (grain) WHERE status NOT IN ('CANCELLED', 'EXPIRED', 'RETURNED') GROUP BY 1, 2, 3, 4, 5`;
+      FROM payouts CROSS JOIN (VALUES ('month'), ('quarter'), ('year')) AS g (grain) WHERE status NOT IN ('CANCELLED', 'EXPIRED', 'RETURNED') GROUP BY 1, 2, 3, 4, 5`;
     const recipientKept = sql`SELECT customer_id, grain, bucket, recipient_id, currency, count, amount FROM payout_recipient_rollups WHERE count <> 0`;
     const recipientDifferences = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ((${recipientRecount} EXCEPT ALL ${recipientKept}) UNION ALL (${recipientKept} EXCEPT ALL ${recipientRecount})) d`.execute(db);
     expect(recipientDifferences.rows[0].n).toBe(0);

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { periodPieces, usedBudgetSince } from '../../src/server/areas/payouts/rollups.ts';
 
 const at = (iso: string) => new Date(iso);
-const piece = (grain: 'year' | 'month' | 'day' | null, from: string | null, to: string | null, sign: 1 | -1) => ({ grain, from: from && at(from), to: to && at(to), sign });
+const piece = (grain: 'year' | 'quarter' | 'month' | 'day' | null, from: string | null, to: string | null, sign: 1 | -1) => ({ grain, from: from && at(from), to: to && at(to), sign });
 const ALL = ['year', 'month', 'day'] as const;
-const RECIPIENTS = ['year', 'month'] as const;
+const RECIPIENTS = ['year', 'quarter', 'month'] as const;
 
 describe('periodPieces', () => {
   it('cuts June 2022 in Warsaw into the UTC month, plus two hours before it, less two hours at its end', () => {
@@ -22,6 +22,20 @@ describe('periodPieces', () => {
     expect(periodPieces(at('2021-12-31T23:00:00Z'), at('2022-12-31T23:00:00Z'), RECIPIENTS)).toEqual([
       piece('year', '2022-01-01T00:00:00Z', '2023-01-01T00:00:00Z', 1),
       piece(null, '2021-12-31T23:00:00Z', '2022-01-01T00:00:00Z', 1),
+      piece(null, '2022-12-31T23:00:00Z', '2023-01-01T00:00:00Z', -1),
+    ]);
+  });
+
+  it('cuts the second quarter of 2022 in Warsaw into the UTC quarter for recipients, into its three months otherwise', () => {
+    const from = at('2022-03-31T22:00:00Z');
+    const to = at('2022-06-30T22:00:00Z');
+    const edges = [piece(null, '2022-03-31T22:00:00Z', '2022-04-01T00:00:00Z', 1), piece(null, '2022-06-30T22:00:00Z', '2022-07-01T00:00:00Z', -1)];
+    expect(periodPieces(from, to, RECIPIENTS)).toEqual([piece('quarter', '2022-04-01T00:00:00Z', '2022-07-01T00:00:00Z', 1), ...edges]);
+    expect(periodPieces(from, to, ALL)).toEqual([piece('month', '2022-04-01T00:00:00Z', '2022-07-01T00:00:00Z', 1), ...edges]);
+    // The fourth quarter ends in CET, an hour before the UTC year.
+    expect(periodPieces(at('2022-09-30T22:00:00Z'), at('2022-12-31T23:00:00Z'), RECIPIENTS)).toEqual([
+      piece('quarter', '2022-10-01T00:00:00Z', '2023-01-01T00:00:00Z', 1),
+      piece(null, '2022-09-30T22:00:00Z', '2022-10-01T00:00:00Z', 1),
       piece(null, '2022-12-31T23:00:00Z', '2023-01-01T00:00:00Z', -1),
     ]);
   });

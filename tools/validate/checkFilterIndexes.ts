@@ -6,10 +6,13 @@
 // partial index serves it only when its condition is that the column is not null, which any comparison implies. A
 // "contains" filter (text without an enum: ILIKE '%…%') is served by a GIN or GiST index holding the column (a
 // trigram index), never by a b-tree. A field computed by an expression is not checked: its cost is the expression's.
+// The free-text search ("contains" in every term, OR-ed) is served only when each term is: a column by a trigram index
+// holding it, an expression over a related table's columns (src/server/toolkit/search.ts) by a trigram index of that
+// expression; a search with an expression over the list's own rows is not checked, as no index serves that OR whole.
 import { SEARCH_FILTER } from '../../src/shared/list-query.ts';
 import { isObject, pointer, warning, type JsonObject, type Problem } from './problem.ts';
 import type { Project } from './project.ts';
-import type { TableIndex } from './migrationIndexes.ts';
+import { expressionKey, type TableIndex } from './migrationIndexes.ts';
 import type { ListRoute } from './serverLists.ts';
 
 /**
@@ -48,6 +51,22 @@ const split = (column: string): [string, string] => {
   return [column.slice(0, dot), column.slice(dot + 1)];
 };
 
+/** The search's terms that no trigram index serves, as "table.column" or "table: expression". */
+function unservedSearchTerms(shape: ListRoute['shape'], indexes: readonly TableIndex[], tables: ReadonlySet<string>): string[] {
+  if (shape.search.some((term) => term === null)) return [];
+  const unserved: string[] = [];
+  for (const term of shape.search) {
+    if (term === null || SMALL_TABLES.has(term.table) || !tables.has(term.table)) continue;
+    const trigram = indexes.filter((index) => index.table === term.table && TRIGRAM_METHODS.has(index.method ?? ''));
+    if ('column' in term) {
+      if (!trigram.some((index) => index.columns.includes(term.column))) unserved.push(`${term.table}.${term.column}`);
+    } else if (!trigram.some((index) => index.expressions?.includes(expressionKey(term.expression)))) {
+      unserved.push(`${term.table}: ${term.expression}`);
+    }
+  }
+  return unserved;
+}
+
 export function checkFilterIndexes(project: Project, lists: readonly ListRoute[], indexes: readonly TableIndex[]): Problem[] {
   const problems: Problem[] = [];
   const tables = new Set(indexes.map((i) => i.table));
@@ -57,9 +76,17 @@ export function checkFilterIndexes(project: Project, lists: readonly ListRoute[]
     const schema = project.schemaFiles.get(file);
     if (!isObject(schema) || !isObject(schema.properties)) continue;
     for (const [name, property] of Object.entries(schema.properties)) {
+      if (name === SEARCH_FILTER) {
+        const unserved = unservedSearchTerms(shape, indexes, tables);
+        if (unserved.length > 0) {
+          const message = `the search of ${route} looks in ${unserved.join(', ')}, which no trigram index (GIN or GiST) holds: each search reads every row of the list's scope (the table, or the customer's part of it); index them in a migration (gin_trgm_ops), or list the table as small in tools/validate/checkFilterIndexes.ts`;
+          problems.push(warning(file, pointer('', 'properties', name), message));
+        }
+        continue;
+      }
       const column = Object.hasOwn(shape.columns, name) ? shape.columns[name] : null;
-      // the free-text search has indexes of its own (003_search_indexes.sql); a property that is no field filters nothing
-      if (name === SEARCH_FILTER || column === null || !isObject(property) || !column.includes('.')) continue;
+      // a property that is no field filters nothing
+      if (column === null || !isObject(property) || !column.includes('.')) continue;
       const [table, bare] = split(column);
       // a table the migrations do not create is a view or an alias, whose indexes are another table's
       if (SMALL_TABLES.has(table) || !tables.has(table)) continue;

@@ -9,6 +9,8 @@ export interface TableIndex {
   table: string;
   /** In index order; null for an expression (e.g. lower(name)), which a filter on the plain column cannot use. */
   columns: (string | null)[];
+  /** A trigram index's expressions, as `expressionKey` writes them (what a search's expression must match). */
+  expressions?: string[];
   /** The WHERE of a partial index, as written. */
   where?: string;
   /** The access method of USING, lower case ("gin"); undefined for the default b-tree. */
@@ -77,6 +79,13 @@ function indexColumn(item: string): string | null {
   return match ? unquote(match[1]) : null;
 }
 
+/** An expression as a comparable key: without its operator class, quotes, spaces, case and outer parentheses. */
+export function expressionKey(expression: string): string {
+  let key = expression.replace(/\s+[a-z_][a-z0-9_]*_ops$/i, '').replace(/["\s]/g, '').toLowerCase();
+  while (key.startsWith('(') && parenthesised(key, 0)?.end === key.length) key = key.slice(1, -1);
+  return key;
+}
+
 function createIndex(statement: string): TableIndex | undefined {
   const head = /^CREATE (?:UNIQUE )?INDEX (?:CONCURRENTLY )?(?:IF NOT EXISTS )?("?\w+"?) ON (?:ONLY )?("?\w+"?)(?: USING (\w+))? ?\(/i.exec(statement);
   if (!head) return undefined;
@@ -84,10 +93,14 @@ function createIndex(statement: string): TableIndex | undefined {
   if (!list) return undefined;
   const where = /\bWHERE (.+)$/i.exec(statement.slice(list.end));
   const method = head[3]?.toLowerCase();
+  const items = topLevelItems(list.inner);
+  const trigram = method === 'gin' || method === 'gist';
+  const expressions = trigram ? items.filter((item) => indexColumn(item) === null).map(expressionKey) : [];
   return {
     name: unquote(head[1]),
     table: unquote(head[2]),
-    columns: topLevelItems(list.inner).map(indexColumn),
+    columns: items.map(indexColumn),
+    ...(expressions.length ? { expressions } : {}),
     ...(where ? { where: where[1].trim() } : {}),
     ...(method && method !== 'btree' ? { method } : {}),
   };

@@ -402,7 +402,7 @@ interface PayoutRollupsTable {
 
 interface PayoutRecipientRollupsTable {
   customer_id: number;
-  grain: 'month' | 'year';
+  grain: 'month' | 'quarter' | 'year';
   bucket: Date;
   recipient_id: number;
   currency: string;

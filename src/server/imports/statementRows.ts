@@ -1,8 +1,11 @@
 // How many of a file's rows one statement takes. The embedded database (PGlite) runs on the server's own thread, so
 // its statements stay short and the event loop turns between them; a PostgreSQL server works in a process of its
-// own, so the thread only waits, and a file's rows go in a few large statements, each one set-based.
+// own, so the thread only waits, and a file's rows go in a few large statements, each one set-based. Either way a
+// look-up answers a few thousand rows at most: the driver reads whatever has arrived in one turn of the event loop,
+// and 50,000 rows' worth held it for over 100 ms.
 import { sql } from 'kysely';
 import type { Db } from '../db/index.ts';
+import { turn } from '../platform/eventLoop.ts';
 
 export interface StatementRows {
   /** Rows per look-up or lock. */
@@ -14,7 +17,7 @@ export interface StatementRows {
 }
 
 const EMBEDDED: StatementRows = { lookup: 2_000, create: 500, messages: 500 };
-const SERVER: StatementRows = { lookup: 50_000, create: 2_000, messages: 1_000 };
+const SERVER: StatementRows = { lookup: 5_000, create: 2_000, messages: 1_000 };
 
 const known = new WeakMap<Db, Promise<StatementRows>>();
 
@@ -30,4 +33,21 @@ export function statementRows(db: Db): Promise<StatementRows> {
     sizes.catch(() => known.delete(db));
   }
   return sizes;
+}
+
+/** Work over many rows, `size` a statement, the event loop turning between. */
+export async function inSlices<T>(items: readonly T[], size: number, work: (slice: T[]) => Promise<void>): Promise<void> {
+  for (let i = 0; i < items.length; i += size) {
+    if (i > 0) await turn();
+    await work(items.slice(i, i + size));
+  }
+}
+
+/** A look-up over many rows in slices (inSlices), its rows gathered. */
+export async function inChunks<T, R>(items: readonly T[], size: number, read: (slice: T[]) => Promise<R[]>): Promise<R[]> {
+  const out: R[] = [];
+  await inSlices(items, size, async (slice) => {
+    for (const row of await read(slice)) out.push(row);
+  });
+  return out;
 }

@@ -1,9 +1,9 @@
 // The list query of every table: paging, ordering by whitelisted fields, the filters of the area's
 // filter schema (with the shared semantics of src/shared/list-query.ts: "one of", ranges, contains,
-// equals) and the free-text search, over ANY Kysely select (a table, a join, a view) given the
-// mapping of entity fields to SQL (fields.ts). It answers `{ items, numberOfRecords }` with exactly
-// the mapped fields. The total is exact up to a limit (LIST_EXACT_COUNT_LIMIT rows, or the end of the page asked
-// for if further): the count reads at most one row more than that and stops, and past it the answer says
+// equals) and the free-text search (search.ts), over ANY Kysely select (a table, a join, a view) given the
+// mapping of entity fields to SQL (fields.ts), with the joins that only add columns (joins.ts) declared apart. It
+// answers `{ items, numberOfRecords }` with exactly the mapped fields. The total is exact up to a limit
+// (LIST_EXACT_COUNT_LIMIT rows, or the end of the page asked for if further): the count reads at most one row more than that and stops, and past it the answer says
 // `numberOfRecordsCapped: true` ("more than numberOfRecords"), as an exact count of millions costs seconds (docs/
 // decisions.md, *Totals of long lists*). A date range may name a preset (`{ preset: 'LAST_7_DAYS' }`, src/shared/datePresets.ts),
 // which `resolve` turns into the days it names at the time of the request, in the customer's zone.
@@ -13,11 +13,10 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ValidateFunction } from 'ajv';
 import { AppError, fieldFailure, ValidationFailure, type ErrorCode } from '../errors.ts';
-import { loadSchema, serverMessage } from '../validation.ts';
+import { compileFilterValidator, loadSchema, serverMessage } from '../validation.ts';
 import { customerTimeZone, customerTimeZoneSql, DEFAULT_TIME_ZONE } from '../platform/settings.ts';
 import { presetDays, presetRange } from '../../shared/datePresets.ts';
 import { readWallTime } from '../../shared/wallClock.ts';
-import { createAjv } from '../../shared/validation/ajv.ts';
 import { toValidationErrors } from '../../shared/validation/errors.ts';
 import type { Permission, UserType } from '../../shared/permissions.ts';
 import {
@@ -26,7 +25,7 @@ import {
   MAX_LIMIT,
   filterOperation,
   isRangeFilter,
-  searchWords,
+  SEARCH_FILTER,
   type FilterValue,
   type ListParams,
   type ListQueryString,
@@ -34,9 +33,11 @@ import {
   type Order,
 } from '../../shared/list-query.ts';
 import { untyped, type RequestContext } from './context.ts';
-import { fieldSql, fieldSelections, type AnyQuery, type AnyRow, type FieldExpression, type FieldMap } from './fields.ts';
+import { fieldSql, fieldSelections, type AnyQuery, type AnyRow, type FieldMap } from './fields.ts';
 import { listResponse, rowResponse, type JsonSchema } from './response.ts';
 import { listShape } from './listShape.ts';
+import { containsPattern, searchConditions, withRelatedKeys, type SearchTerm } from './search.ts';
+import { joinsRead, withJoins, type ColumnJoin } from './joins.ts';
 import { scoped, type Scope } from './tenancy.ts';
 import { readContext } from './readContext.ts';
 
@@ -58,8 +59,13 @@ export interface ListSpec {
   fields: FieldMap;
   /** The filter schema (e.g. 'filters/recipient', or the schema itself): the `options` a request may send, and their types. */
   filterSchema?: string | JsonSchema;
-  /** What the free-text `search` filter looks in (case-insensitive "contains", any of them). */
-  search?: FieldExpression[];
+  /** What the free-text `search` filter looks in (case-insensitive "contains", any of them; search.ts). */
+  search?: SearchTerm[];
+  /**
+   * Joins that only add columns (joins.ts), added by the list to the rows of the query it is given: the page has
+   * them all, the count only those the request's conditions read.
+   */
+  joins?: ColumnJoin[];
   /** The order without an `orderBy`; rows of equal value are ordered by the id field the same way. */
   defaultOrder: [string, Order];
   /** The field that tells rows apart (default `id`). */
@@ -69,7 +75,10 @@ export interface ListSpec {
 export interface CompiledList {
   /** The parameters of a request: its query string with `options` parsed and checked against the filter schema (400 otherwise). */
   params(query: ListQueryString): ListParams;
-  /** The filters with each date preset turned into its days now, in the customer's zone; needed before `filtered`. */
+  /**
+   * The filters with each date preset turned into its days now, in the customer's zone, and the search's related
+   * rows looked up (search.ts); needed before `filtered`.
+   */
   resolve(filters: Record<string, FilterValue>, ctx: RequestContext): Promise<Record<string, FilterValue>>;
   /** The query with the (resolved) filters applied. */
   filtered(query: AnyQuery, filters: Record<string, FilterValue>, ctx: RequestContext): AnyQuery;
@@ -79,8 +88,6 @@ export interface CompiledList {
    */
   run(query: AnyQuery, params: ListParams, ctx: RequestContext, exactCountLimit?: number): Promise<ListResult<AnyRow>>;
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 type FilterProperty = { enum?: unknown[]; properties?: Record<string, { format?: string; items?: { format?: string } }> };
 
@@ -97,8 +104,9 @@ export function compileList(spec: ListSpec): CompiledList {
   if (!Object.hasOwn(fields, spec.defaultOrder[0])) throw new Error(`the default order "${spec.defaultOrder[0]}" is not a field of the list`);
   const filterSchema = (typeof spec.filterSchema === 'string' ? loadSchema(spec.filterSchema) : (spec.filterSchema ?? null)) as { properties?: Record<string, FilterProperty> } | null;
   const filterProperties = filterSchema?.properties ?? {};
-  const validateFilters: ValidateFunction | null = filterSchema ? createAjv().compile(filterSchema) : null;
+  const validateFilters: ValidateFunction | null = filterSchema ? compileFilterValidator(filterSchema) : null;
   const search = spec.search ?? [];
+  const joins = spec.joins ?? [];
 
   function parseOptions(raw: string | undefined): Record<string, FilterValue> {
     if (!raw) return {};
@@ -132,7 +140,8 @@ export function compileList(spec: ListSpec): CompiledList {
         resolved[name] = { between: [from.toISOString(), new Date(to.getTime() - 1).toISOString()] };
       }
     }
-    return resolved;
+    const searching = filterOperation(SEARCH_FILTER, resolved[SEARCH_FILTER]);
+    return searching?.kind === 'search' ? withRelatedKeys(resolved, search, searching.text, ctx) : resolved;
   }
 
   function filtered(query: AnyQuery, filters: Record<string, FilterValue>, ctx: RequestContext): AnyQuery {
@@ -143,12 +152,7 @@ export function compileList(spec: ListSpec): CompiledList {
       const operation = filterOperation(name, value, Object.hasOwn(filterProperties, name) ? filterProperties[name] : undefined);
       if (!operation) continue;
       if (operation.kind === 'search') {
-        if (!search.length) continue;
-        // Every word somewhere: "Jan Kowalski" finds the recipient whose first name is Jan and last name Kowalski.
-        for (const word of searchWords(operation.text)) {
-          const pattern = `%${escapeLike(word)}%`;
-          q = q.where((eb) => eb.or(search.map((field) => eb(fieldSql(field, ctx), 'ilike', pattern))));
-        }
+        for (const condition of searchConditions(search, operation.text, filters, ctx)) q = q.where(condition);
         continue;
       }
       if (!Object.hasOwn(fields, name)) continue;
@@ -168,7 +172,7 @@ export function compileList(spec: ListSpec): CompiledList {
           break;
         }
         case 'contains':
-          q = q.where(ref, 'ilike', `%${escapeLike(operation.text)}%`);
+          q = q.where(ref, 'ilike', containsPattern(operation.text));
           break;
         case 'equals':
           q = q.where(ref, '=', operation.value);
@@ -194,10 +198,11 @@ export function compileList(spec: ListSpec): CompiledList {
       const where = filtered(query, params.options ?? {}, ctx);
       // Counted up to one row past the limit, never short of the page asked for, so that "next" is known to lead somewhere.
       const countUpTo = Math.max(exactCountLimit, page * limit);
-      const matching = where.clearSelect().select(sql`1`.as('one')).limit(countUpTo + 1).as('matching');
+      // The count without the joins that only add columns, unless a condition reads them (joins.ts).
+      const matching = withJoins(where, joinsRead(where, joins)).clearSelect().select(sql`1`.as('one')).limit(countUpTo + 1).as('matching');
       const [count, items] = await Promise.all([
         untyped(ctx.db).selectFrom(matching).select(sql<number>`count(*)::int`.as('numberOfRecords')).executeTakeFirstOrThrow(),
-        where
+        withJoins(where, joins)
           .clearSelect()
           .select(fieldSelections(fields, ctx))
           .orderBy(fieldSql(fields[orderBy], ctx), dir)

@@ -29,12 +29,13 @@ import {
   type ProgressReport,
 } from '../../imports/index.ts';
 import { cellProblem, inFileOrder } from '../../imports/rows.ts';
-import { statementRows, type StatementRows } from '../../imports/statementRows.ts';
+import { inChunks, inSlices, statementRows, type StatementRows } from '../../imports/statementRows.ts';
 import { createPayouts, type NewPayout } from '../../ledger/index.ts';
 import { Pacer, turn } from '../../platform/eventLoop.ts';
 import { languageOf, textIn, type Lang } from '../../platform/texts.ts';
 import { actorOf, authorized, authorizedAccount, requestContext, stepUpResponse, transactionOf, type AnyRow } from '../../toolkit/index.ts';
 import { payingAccount } from './create.ts';
+import { knownRecipients, type KnownRecipients } from './importRecipients.ts';
 import { newPayoutsSmsQueue } from './messages.ts';
 import { newReferences } from './reference.ts';
 import { customerTimeZone } from '../../platform/settings.ts';
@@ -83,16 +84,6 @@ function ruleProblem(lang: Lang, row: ImportRow, field: string, code: string): F
   return { row: row.row, property: row.headers[field] ?? field, errors: [{ code, message: textIn(lang, `errors:${code}`) }] };
 }
 
-/** A look-up or lock over many rows, `size` per statement (statementRows.ts), the event loop turning between. */
-async function inChunks<T, R>(items: readonly T[], size: number, read: (chunk: T[]) => Promise<R[]>): Promise<R[]> {
-  const out: R[] = [];
-  for (let i = 0; i < items.length; i += size) {
-    if (i > 0) await turn();
-    for (const row of await read(items.slice(i, i + size))) out.push(row);
-  }
-  return out;
-}
-
 /**
  * Checks the rows the form accepts against the database as it is (or, in the creating transaction, as it is
  * locked): answers the file's problems in file order and the rows as they will be created.
@@ -113,7 +104,12 @@ async function checkRows(db: Db, sizes: StatementRows, account: AnyRow, file: Pr
   const recipients = locked ?? (await knownRecipients(db, sizes, customerId, valid));
 
   const limits = await recipientLimits(db, customerId);
-  const usage = limits ? await recipientsUsage(db, [...recipients.values()].map((r) => r.id), timeZone) : new Map<number, { month: number; year: number }>();
+  const usage = new Map<number, { month: number; year: number }>();
+  if (limits) {
+    await inSlices([...recipients.values()].map((r) => r.id), sizes.lookup, async (slice) => {
+      for (const [id, used] of await recipientsUsage(db, slice, timeZone)) usage.set(id, used);
+    });
+  }
   const paid = new Map<string, { month: number; year: number }>();
   const budgets = new Map<number, number>();
   let funds = Number(account.balance);
@@ -192,32 +188,6 @@ async function checkRows(db: Db, sizes: StatementRows, account: AnyRow, file: Pr
   return { errors: inFileOrder(payoutImport, file.rows, errors), planned };
 }
 
-/** The customer's recipients the rows name, by phone number. */
-type KnownRecipients = Map<string, { id: number; blocked: boolean }>;
-
-async function knownRecipients(db: Db, sizes: StatementRows, customerId: number, rows: readonly ImportRow[], lock = false): Promise<KnownRecipients> {
-  const phones = [...new Set(rows.map((row) => String(row.data.phoneNumber ?? '')))];
-  const byPhone = (chunk: string[]) =>
-    db.selectFrom('recipients').select(['id', 'phone_number', 'blocked']).where('customer_id', '=', customerId).where(sql<boolean>`phone_number = ANY(${chunk}::text[])`);
-  const known: KnownRecipients = new Map();
-  // A file that one statement takes: found and locked together, in id order.
-  if (lock && phones.length <= sizes.lookup) {
-    for (const r of await byPhone(phones).orderBy('id').forUpdate().execute()) known.set(r.phone_number, { id: r.id, blocked: r.blocked });
-    return known;
-  }
-  const found = await inChunks(phones, sizes.lookup, (chunk) => byPhone(chunk).execute());
-  if (!lock) {
-    for (const r of found) known.set(r.phone_number, { id: r.id, blocked: r.blocked });
-    return known;
-  }
-  // Locked in one id order across the whole file, as any other locker of several recipients takes them, and read
-  // again under the lock.
-  const ids = found.map((r) => r.id).sort((a, b) => a - b);
-  for (const r of await inChunks(ids, sizes.lookup, (chunk) => db.selectFrom('recipients').select(['id', 'phone_number', 'blocked']).where(sql<boolean>`id = ANY(${chunk}::int[])`).orderBy('id').forUpdate().execute()))
-    known.set(r.phone_number, { id: r.id, blocked: r.blocked });
-  return known;
-}
-
 /** What a dry run shows before the user confirms: the rows, the totals per currency, the programs affected. */
 function previewOf(planned: readonly Planned[]): PayoutImportPreview {
   const totals = new Map<string, { currency: string; amount: number; payouts: number }>();
@@ -235,14 +205,13 @@ async function checkPayoutImport(db: Db, sizes: StatementRows, account: AnyRow, 
   return { errors: checked.errors, preview: previewOf(checked.planned) };
 }
 
-/** References for new payouts: unique among themselves and not yet used. */
+/** References for new payouts: unique among themselves and not yet used; drawn and checked a slice at a time. */
 async function freshReferences(trx: Trx, sizes: StatementRows, count: number): Promise<string[]> {
   const chosen = new Set<string>();
   while (chosen.size < count) {
-    const candidates = [...new Set(newReferences(count - chosen.size))].filter((reference) => !chosen.has(reference));
-    const taken = new Set(
-      (await inChunks(candidates, sizes.lookup, (chunk) => trx.selectFrom('payouts').select('reference').where(sql<boolean>`reference = ANY(${chunk}::text[])`).execute())).map((r) => r.reference),
-    );
+    if (chosen.size > 0) await turn();
+    const candidates = [...new Set(newReferences(Math.min(count - chosen.size, sizes.lookup)))].filter((reference) => !chosen.has(reference));
+    const taken = new Set((await trx.selectFrom('payouts').select('reference').where(sql<boolean>`reference = ANY(${candidates}::text[])`).execute()).map((r) => r.reference));
     for (const reference of candidates) if (!taken.has(reference)) chosen.add(reference);
   }
   return [...chosen];

@@ -6,7 +6,7 @@ import { PAID_STATUSES, type PayoutStatusChange } from '../../../shared/payouts.
 import { actorKindSql, actorNameSql } from '../../audit/actor.ts';
 import { payoutAccountSql } from '../../platform/maskedAccount.ts';
 import { beneficiaryViewableSql } from './beneficiary.ts';
-import { resourceView, untyped, type AnyRow, type RequestContext, type Resource } from '../../toolkit/index.ts';
+import { resourceView, type AnyRow, type RequestContext, type Resource } from '../../toolkit/index.ts';
 
 export const payouts: Resource = {
   // Payouts belong to a customer; everyone of it holding payout.read sees them all (moving money out of an
@@ -18,13 +18,19 @@ export const payouts: Resource = {
   permissions: { read: ['payout.read', 'payout.manage'] },
   notFound: 'PAYOUT_NOT_FOUND',
   defaultOrder: ['createdAt', 'DESC'],
-  search: ['payouts.title', 'payouts.reference', sql`(recipients.first_name || ' ' || recipients.last_name)`, 'recipients.phone_number'],
-  baseQuery: (ctx) =>
-    untyped(ctx.db)
-      .selectFrom('payouts')
-      .innerJoin('accounts', 'accounts.id', 'payouts.account_id')
-      .innerJoin('programs', 'programs.id', 'payouts.program_id')
-      .innerJoin('recipients', 'recipients.id', 'payouts.recipient_id'),
+  // The payout's title and reference, and its recipient's full name and phone number found among the customer's
+  // recipients (trigram indexes: 003_search_indexes.sql, 032_payout_search.sql; toolkit/search.ts).
+  search: [
+    'payouts.title',
+    'payouts.reference',
+    { via: 'payouts.recipient_id', table: 'recipients', tenancy: 'customer_id', terms: [sql`(first_name || ' ' || last_name)`, 'phone_number'] },
+  ],
+  // Each payout has one account, program and recipient (NOT NULL foreign keys): the joins only add their names.
+  joins: [
+    { table: 'accounts', on: ['accounts.id', 'payouts.account_id'] },
+    { table: 'programs', on: ['programs.id', 'payouts.program_id'] },
+    { table: 'recipients', on: ['recipients.id', 'payouts.recipient_id'] },
+  ],
   fields: {
     accountName: 'accounts.name',
     programName: 'programs.name',

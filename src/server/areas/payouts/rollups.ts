@@ -1,9 +1,9 @@
-// The dashboard's figures of a period read from the rollups kept in advance (migration 030): a period is cut into
-// whole UTC days, months or years, read from payout_rollups (or payout_recipient_rollups), and the hours at its
-// edges, read from the payouts themselves. An edge may lie either side of the bucket boundary nearest to it, so a
-// piece is added or taken away (sign +1 or -1); a period starting at 23:00 UTC (a Warsaw midnight) is its UTC day,
-// month or year, plus the hour before it, less the hour at its end. Every time zone and every explicit range stays
-// exact; the buckets only make it fast.
+// The dashboard's figures of a period read from the rollups kept in advance (migrations 030 and 033): a period is cut
+// into whole UTC buckets, read from payout_rollups (days, months, years) or payout_recipient_rollups (months,
+// quarters, years), and the hours at its edges, read from the payouts themselves. An edge may lie either side of the
+// bucket boundary nearest to it, so a piece is added or taken away (sign +1 or -1); a period starting at 23:00 UTC (a
+// Warsaw midnight) is its UTC day, month, quarter or year, plus the hour before it, less the hour at its end. Every
+// time zone and every explicit range stays exact; the buckets only make it fast.
 import { sql, type RawBuilder } from 'kysely';
 import { COLLECTION_RATE_BOUNDS_HOURS, periodOf, periodRange } from '../../../shared/dashboard.ts';
 import { NOT_COUNTED_STATUSES } from '../../../shared/payouts.ts';
@@ -13,7 +13,7 @@ import type { BudgetInterval } from '../../db/types.ts';
 import { tenantCondition, type RequestContext } from '../../toolkit/index.ts';
 import type { ResolvedPeriod } from './summaryPeriod.ts';
 
-type Grain = 'year' | 'month' | 'day';
+type Grain = 'year' | 'quarter' | 'month' | 'day';
 
 /** A part of a period: whole buckets of a grain, or (grain null) the payouts themselves; added or taken away. */
 interface PeriodPiece {
@@ -26,11 +26,12 @@ interface PeriodPiece {
 const DAY_MS = 86_400_000;
 
 /** How far a period's end may lie from a bucket boundary for the bucket to be used: a day covers every zone's offset. */
-const EDGE_TOLERANCE_MS: Record<Grain, number> = { year: DAY_MS, month: DAY_MS, day: DAY_MS / 2 };
+const EDGE_TOLERANCE_MS: Record<Grain, number> = { year: DAY_MS, quarter: DAY_MS, month: DAY_MS, day: DAY_MS / 2 };
 
 function floorTo(grain: Grain, t: number): number {
   const d = new Date(t);
   if (grain === 'year') return Date.UTC(d.getUTCFullYear(), 0, 1);
+  if (grain === 'quarter') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() - (d.getUTCMonth() % 3), 1);
   if (grain === 'month') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), 1);
   return Math.floor(t / DAY_MS) * DAY_MS;
 }
@@ -38,6 +39,7 @@ function floorTo(grain: Grain, t: number): number {
 function nextBoundary(grain: Grain, boundary: number): number {
   const d = new Date(boundary);
   if (grain === 'year') return Date.UTC(d.getUTCFullYear() + 1, 0, 1);
+  if (grain === 'quarter') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 3, 1);
   if (grain === 'month') return Date.UTC(d.getUTCFullYear(), d.getUTCMonth() + 1, 1);
   return boundary + DAY_MS;
 }
@@ -94,7 +96,7 @@ function tenancyOf(ctx: RequestContext, table: string): RawBuilder<unknown> {
 }
 
 const STATUS_GRAINS: readonly Grain[] = ['year', 'month', 'day'];
-const RECIPIENT_GRAINS: readonly Grain[] = ['year', 'month'];
+const RECIPIENT_GRAINS: readonly Grain[] = ['year', 'quarter', 'month'];
 
 /** The figures payout_rollups keeps, in its column order; what the payouts give for each, signed. */
 export const FIGURES = ['count', 'amount', 'collected_count', 'collected_amount', ...COLLECTION_RATE_BOUNDS_HOURS.flatMap((h) => [`collected_${h}h_count`, `collected_${h}h_amount`])];
@@ -148,9 +150,10 @@ function recipientPieceRows(ctx: RequestContext, piece: PeriodPiece, currency?: 
  * The top `limit` recipients of each currency (or of the one asked for) by the sum of the payouts the budgets count
  * created in the period, as a derived table of (recipient_id, currency, rank, count, amount); ties to the lower id.
  *
- * A month or a year of one customer is one bucket and its edges: every recipient outside the edges has the bucket's
- * figures, read in order from payout_recipient_rollups_top_idx a few entries deep; those in the edges are added up
- * apart; the top of both together is exact. Any other period sums every recipient's pieces, then ranks them.
+ * A month, a quarter or a year of one customer is one bucket and its edges: every recipient outside the edges has
+ * the bucket's figures, read in order from payout_recipient_rollups_top_idx a few entries deep; those in the edges
+ * are added up apart; the top of both together is exact. Any other period sums every recipient's pieces, then ranks
+ * them.
  */
 export function topRecipients(ctx: RequestContext, period: ResolvedPeriod, limit: number, currency?: string): RawBuilder<unknown> {
   const pieces = periodPieces(period.from, period.to, RECIPIENT_GRAINS);
@@ -171,8 +174,10 @@ export function topRecipients(ctx: RequestContext, period: ResolvedPeriod, limit
     ? sql`SELECT e.recipient_id, e.currency, sum(e.count)::bigint AS count, sum(e.amount)::bigint AS amount
         FROM (${sql.join(edges.map((piece) => recipientPieceRows(ctx, piece, currency)), sql` UNION ALL `)}) e GROUP BY e.recipient_id, e.currency`
     : sql`SELECT NULL::int AS recipient_id, NULL::text AS currency, 0::bigint AS count, 0::bigint AS amount WHERE FALSE`;
+  // The bucket's currencies, from the few rows of the status rollup within it (which keeps no quarters: its months).
+  const statusGrain = block.grain === 'quarter' ? 'month' : block.grain;
   const currencies = sql`SELECT DISTINCT s.currency FROM payout_rollups s
-    WHERE s.customer_id = ${ctx.customerId} AND s.grain = ${block.grain} AND s.bucket = ${block.from} ${currency ? sql`AND s.currency = ${currency}` : sql``}`;
+    WHERE s.customer_id = ${ctx.customerId} AND s.grain = ${statusGrain} AND ${within('s.bucket', block)} ${currency ? sql`AND s.currency = ${currency}` : sql``}`;
   const candidates = sql`(
     WITH edges AS MATERIALIZED (${edgeSums})
     SELECT e.recipient_id, e.currency, e.count + COALESCE(b.count, 0) AS count, e.amount + COALESCE(b.amount, 0) AS amount

@@ -1,8 +1,8 @@
 // GET /api/payout/recipient/summary?limit&currency&period&year&number|from&to&customerId (statistics): the
 // dashboard's Top Payees (contract: RecipientSummaryRow in src/shared/dashboard.ts). The payouts of the period are
-// summed per recipient and currency (kept in advance by month and year: payouts/rollups.ts, topRecipients), ranked
-// within each currency, and only the top rows are joined to the recipients for their names; the panel links each
-// to the payouts list filtered by recipientId and the period.
+// summed per recipient and currency (kept in advance by month, quarter and year: payouts/rollups.ts,
+// topRecipients), ranked within each currency, and only the top rows are joined to the recipients for their names;
+// the panel links each to the payouts list filtered by recipientId and the period.
 import type { FastifyPluginAsync } from 'fastify';
 import { sql } from 'kysely';
 import { TOP_PAYEES_DEFAULT_LIMIT, TOP_PAYEES_MAX_LIMIT, type RecipientSummaryAnswer, type SummaryQuery } from '../../../shared/dashboard.ts';
