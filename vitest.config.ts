@@ -12,7 +12,8 @@ export default defineConfig({
       // The API files share one module context (isolate: false): each builds its own app on its own database, and
       // no server module keeps state a file could see (the caches are keyed by what they hold), while importing the
       // server afresh for every file took about 50 s of CPU per engine.
-      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 60000, fileParallelism: false, isolate: false } },
+      // Each file's databases are copies of one seeded in the global setup (tests/api/test-database.ts).
+      { test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', testTimeout: 60000, hookTimeout: 60000, fileParallelism: false, isolate: false, globalSetup: ['tests/api/global-setup.ts'] } },
     ],
   },
 });

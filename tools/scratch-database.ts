@@ -3,11 +3,12 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export async function createScratchDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop: () => Promise<void> }> {
+/** `template`: a database to copy (PostgreSQL's CREATE DATABASE … TEMPLATE); nobody may be connected to it. */
+export async function createScratchDatabase(adminUrl: string, prefix: string, { template }: { template?: string } = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(template ? `CREATE DATABASE ${name} TEMPLATE ${pg.escapeIdentifier(template)}` : `CREATE DATABASE ${name}`);
   await admin.end();
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;

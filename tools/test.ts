@@ -1,9 +1,9 @@
 // `npm test`: type check, unit tests, API tests on PGlite (and on PostgreSQL as well when
 // TEST_DATABASE_URL is set), and browser tests. The suites are independent (each API run and the browser
 // tests have databases of their own), so they run in two lanes side by side, one per core: type check, API on
-// PGlite, API on PostgreSQL, half the unit tests; and client build, browser tests, the other half. Each suite's
-// output is printed whole when it ends. Ends with the failed tests, each with the first lines of its error (a long
-// log is often read from its end only), and one line of totals.
+// PGlite, API on PostgreSQL; and client build, browser tests; the unit tests follow in quarters, in whichever
+// lane is free. Each suite's output is printed whole when it ends. Ends with the failed tests, each with the first
+// lines of its error (a long log is often read from its end only), and one line of totals.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -128,12 +128,16 @@ async function browserTests() {
   } else failed += 1;
 }
 
-// The unit tests (no database) are cut in two halves, one at the end of each lane, so that the lanes end together:
-// type check and the two API runs in one, the client build and the browser tests in the other. The halves that read
-// a client build read the browser tests' one.
-const unitHalf = async (half: 1 | 2) => {
+// The unit tests (no database) are cut in quarters, taken in turn by whichever lane is free first, so that the
+// lanes end together: the API runs (type check, PGlite, PostgreSQL) in one lane, the client build and the browser
+// tests in the other. The quarters that read a client build read the browser tests' one.
+const UNIT_PARTS = 4;
+const unitParts = Array.from({ length: UNIT_PARTS }, (_, i) => i + 1);
+const unitTests = async () => {
   await clientReady;
-  await vitest(`unit ${half}/2`, 'unit', builtClient ? { CLIENT_BUILD_DIR: builtClient } : {}, [`--shard=${half}/2`]);
+  for (let part = unitParts.shift(); part !== undefined; part = unitParts.shift()) {
+    await vitest(`unit ${part}/${UNIT_PARTS}`, 'unit', builtClient ? { CLIENT_BUILD_DIR: builtClient } : {}, [`--shard=${part}/${UNIT_PARTS}`]);
+  }
 };
 if (process.env.SKIP_E2E === '1') clientSettled();
 await Promise.all([
@@ -141,11 +145,11 @@ await Promise.all([
     if (!(await run('type check', 'npx', ['tsc', '--noEmit', '-p', '.']))) suiteErrors.push('type check');
     await vitest('api on PGlite', 'api', { TEST_DATABASE_URL: '' });
     if (process.env.TEST_DATABASE_URL) await vitest('api on PostgreSQL', 'api');
-    await unitHalf(1);
+    await unitTests();
   })(),
   (async () => {
     if (process.env.SKIP_E2E !== '1') await browserTests().catch((error: Error) => void suiteErrors.push(`browser (${error.message})`));
-    await unitHalf(2);
+    await unitTests();
   })(),
 ]);
 

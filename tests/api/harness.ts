@@ -7,15 +7,12 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
-import { openDatabase, type DatabaseHandle } from '../../src/server/db/index.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seedDemo } from '../../src/server/seed/demo.ts';
-import { createScratchDatabase } from '../../tools/scratch-database.ts';
-import { migratedPGlite } from './pglite-template.ts';
+import type { DatabaseHandle } from '../../src/server/db/index.ts';
+import { PASSWORD, seededDatabase } from './test-database.ts';
 import type { OutboxDispatcher } from '../../src/server/platform/outbox.ts';
 import type { IntervalJob } from '../../src/server/jobs/intervalJob.ts';
 
-export const PASSWORD = 'Demo123!';
+export { PASSWORD };
 export const DEVICE = 'devicedevicedevicedevicedevice01';
 
 interface OutboxRecord {
@@ -47,7 +44,6 @@ export const engine = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 
 export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const dir = mkdtempSync(path.join(tmpdir(), 'payout-api-'));
-  const pgDb = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'test') : null;
   const config: Config = {
     ...loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' }),
     clientDir: path.join(dir, 'no-client'),
@@ -56,9 +52,8 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
     loginSourceMaxFailures: 100_000,
     ...overrides,
   };
-  const database = pgDb ? await openDatabase({ databaseUrl: pgDb.url }) : await openDatabase({ snapshot: await migratedPGlite() });
-  await migrate(database);
-  await seedDemo(database.db, PASSWORD);
+  const seeded = await seededDatabase();
+  const database = seeded.database;
   const { app, outbox, expiry } = await buildApp({ config, database, printMessages: false, logger: false });
   await app.ready();
 
@@ -68,7 +63,7 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
     config,
     outbox,
     expiry,
-    databaseUrl: pgDb?.url,
+    databaseUrl: seeded.url,
     async request({ token, ...options }) {
       const res = await app.inject({
         ...options,
@@ -106,8 +101,7 @@ export async function startApp(overrides: Partial<Config> = {}): Promise<TestApp
     },
     async close() {
       await app.close();
-      await database.close();
-      await pgDb?.drop();
+      await seeded.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,12 +1,9 @@
-// A migrated, seeded database for the tests of the ledger and the step-up, without the HTTP app: in-memory PGlite
-// by default, a fresh PostgreSQL database per test file when TEST_DATABASE_URL is set (as in harness.ts).
+// A migrated, seeded database for the tests of the ledger and the step-up, without the HTTP app: a copy of the run's
+// seeded database (test-database.ts), as harness.ts has.
 import type { KyselyPlugin, PluginTransformQueryArgs, PluginTransformResultArgs, QueryResult, RootOperationNode, UnknownRow } from 'kysely';
 import type { Actor } from '../../src/server/audit/log.ts';
-import { openDatabase, type DatabaseHandle, type Db } from '../../src/server/db/index.ts';
-import { migrate } from '../../src/server/db/migrate.ts';
-import { seedDemo } from '../../src/server/seed/demo.ts';
-import { createScratchDatabase } from '../../tools/scratch-database.ts';
-import { migratedPGlite } from './pglite-template.ts';
+import type { DatabaseHandle, Db } from '../../src/server/db/index.ts';
+import { seededDatabase } from './test-database.ts';
 
 export interface LedgerDatabase {
   database: DatabaseHandle;
@@ -21,10 +18,8 @@ export interface LedgerDatabase {
 }
 
 export async function openLedgerDatabase(): Promise<LedgerDatabase> {
-  const scratch = process.env.TEST_DATABASE_URL ? await createScratchDatabase(process.env.TEST_DATABASE_URL, 'test') : null;
-  const database = scratch ? await openDatabase({ databaseUrl: scratch.url }) : await openDatabase({ snapshot: await migratedPGlite() });
-  await migrate(database);
-  await seedDemo(database.db, 'Demo123!');
+  const seeded = await seededDatabase();
+  const database = seeded.database;
   const db = database.db;
   const customer = await db.selectFrom('customers').select('id').where('url', '=', 'demo').executeTakeFirstOrThrow();
   const other = await db
@@ -41,8 +36,7 @@ export async function openLedgerDatabase(): Promise<LedgerDatabase> {
     admin: { id: admin.id, phoneNumber: admin.phone_number! },
     actor: { userId: admin.id, sessionId: null },
     async close() {
-      await database.close();
-      await scratch?.drop();
+      await seeded.close();
     },
   };
 }

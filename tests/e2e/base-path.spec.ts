@@ -1,7 +1,7 @@
 // The panel under a customer's base path: /demo/panel is Demo Company's branded login, signs in to it, and the
 // screens, a reload, signing out and an ended session stay under /demo; an unknown customer's base path is the not-found page;
 // /panel?customer=demo still gives the same branded login.
-import { apiCall, DEMO_USERS, drawnLogo, expect, expectAccessible, loginAs, test } from './helpers.ts';
+import { apiCall, DEMO_USERS, drawnLogo, expect, expectAccessible, loginAs, loginThroughForm, test } from './helpers.ts';
 
 const COLOUR = '#7a1f5e';
 const COLOUR_RGB = 'rgb(122, 31, 94)';
@@ -18,7 +18,7 @@ test("/demo/panel is Demo Company's branded login, and the panel stays under it 
     await expect(page.getByRole('button', { name: 'Log in', exact: true })).toHaveCSS('background-color', COLOUR_RGB);
     await expectAccessible(page);
 
-    await loginAs(page, 'admin', { baseURL: '/demo' });
+    await loginThroughForm(page, 'admin', { baseURL: '/demo' });
     await expect(page).toHaveURL(/\/demo\/panel$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${DEMO_USERS.admin.name}`);
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
@@ -42,7 +42,7 @@ test("/demo/panel is Demo Company's branded login, and the panel stays under it 
     await expect(page.getByRole('img', { name: 'Demo Company' })).toBeVisible();
 
     // A session that ends behind the panel's back: the token-expired page, and its way back, under the base too.
-    await loginAs(page, 'admin', { baseURL: '/demo' });
+    await loginThroughForm(page, 'admin', { baseURL: '/demo' });
     await apiCall(page, 'POST', '/api/logout');
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Users' }).click();
     await expect(page.getByText('You have been automatically logged out')).toBeVisible();

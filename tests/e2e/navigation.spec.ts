@@ -1,6 +1,6 @@
 // Each demo user sees exactly the navigation entries of their role (expectations written out, not derived); the
 // demo customer's API is off, so its admin sees no Integration API and no Webhooks (integration-api.spec.ts).
-import { DEMO_USERS, type DemoLogin, expect, expectAccessible, loginAs, navEntryNames, test } from './helpers.ts';
+import { DEMO_USERS, type DemoLogin, expect, expectAccessible, loginAs, loginThroughForm, navEntryNames, test } from './helpers.ts';
 
 const EXPECTED: Record<DemoLogin, string[]> = {
   superadmin: ['Accounts', 'Customers', 'Users', 'Programs', 'Recipients', 'Payouts', 'Settlement', 'Audit log', 'Messages', 'Settings'],
@@ -11,7 +11,7 @@ const EXPECTED: Record<DemoLogin, string[]> = {
 
 for (const [login, entries] of Object.entries(EXPECTED) as [DemoLogin, string[]][]) {
   test(`${login} logs in with the device code and sees their navigation`, async ({ page }) => {
-    await loginAs(page, login);
+    await loginThroughForm(page, login);
     expect(await navEntryNames(page)).toEqual(entries);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Welcome, ${DEMO_USERS[login].name}`);
     await expect(page.getByRole('button', { name: DEMO_USERS[login].name })).toBeVisible();

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, DEMO_USERS, expect, expectAccessible, field, latestCode, loginAs, outboxMark, test } from './helpers.ts';
+import { DEMO_PASSWORD, DEMO_USERS, expect, expectAccessible, field, latestCode, loginThroughForm, outboxMark, test } from './helpers.ts';
 
 const USER = 'representative';
 const NEW_PASSWORD = 'Fresh#2030pass';
@@ -53,7 +53,7 @@ test('setting a new password with the e-mail code, then logging in with it', asy
   await page.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(field(page, 'User name')).toBeVisible();
 
-  await loginAs(page, USER, { password: NEW_PASSWORD });
+  await loginThroughForm(page, USER, { password: NEW_PASSWORD });
   await expect(page.getByRole('button', { name: DEMO_USERS[USER].name })).toBeVisible();
 });
 

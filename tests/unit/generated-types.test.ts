@@ -1,13 +1,12 @@
 // The TypeScript types generated from the JSON Schemas (`npm run generate`): what they say, and validate's report of
 // a generated file that no longer matches its schemas.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FORMS_TYPES_FILE, SCREENS_TYPES_FILE, generateTypes } from '../../tools/generated-types/generate.ts';
 import { checkGenerated } from '../../tools/validate/checkGenerated.ts';
 import { checkConfiguration, formatProblem } from '../../tools/validate/index.ts';
-import { CONFIGURATION, edit, repo, repoCopies, type Json } from './repoCopies.ts';
+import { CONFIGURATION, edit, repo, repoCopies, validateCommand, type Json } from './repoCopies.ts';
 
 /** The configuration and the generated files: what validate reads here (package.json marks the project's root). */
 const COPIED = ['package.json', ...CONFIGURATION, FORMS_TYPES_FILE, SCREENS_TYPES_FILE];
@@ -153,11 +152,10 @@ describe('the generated types', () => {
 });
 
 describe('npm run validate', { timeout: 180_000 }, () => {
-  it('prints a stale file as `file: path: problem` and exits 1', () => {
+  it('prints a stale file as `file: path: problem` and exits 1', async () => {
     const root = copyOfRepo();
     edit(root, FORM, (doc) => (doc.properties.note = { type: 'string' }));
-    const tsx = path.join(repo, 'node_modules/.bin/tsx');
-    const result = spawnSync(tsx, ['tools/validate.ts', '--root', root], { cwd: repo, encoding: 'utf8', timeout: 170_000 });
+    const result = await validateCommand(root);
     expect(result.stdout.split('\n')).toContain(`${FORMS_TYPES_FILE}: /: stale: run npm run generate`);
     expect(result.status).toBe(1);
   });

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll } from 'vitest';
+import { runValidate } from '../../tools/validate/cli.ts';
 
 export const repo = path.resolve(import.meta.dirname, '../..');
 
@@ -49,4 +50,16 @@ export function edit(root: string, file: string, change: (value: Json) => void):
   const value = read(root, file);
   change(value);
   write(root, file, value);
+}
+
+/**
+ * `npm run validate --root ROOT` run in-process (tools/validate/cli.ts): its exit code and what it printed on each
+ * stream. It checks the API calls against this repository's server; a copy's own server needs the command spawned
+ * in the copy.
+ */
+export async function validateCommand(root: string): Promise<{ status: number; stdout: string; stderr: string }> {
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const status = await runValidate(['--root', root], { log: (line) => stdout.push(`${line}\n`), error: (line) => stderr.push(`${line}\n`) });
+  return { status, stdout: stdout.join(''), stderr: stderr.join('') };
 }

@@ -1,14 +1,13 @@
 // The checks of `npm run validate` that need the built server's lists: a screen's default order the list cannot
 // order by, and a filter on a column no index serves (a warning, which alone does not fail the run). Each case breaks
 // one thing in a copy of the configuration and names the line it must add.
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem, validate } from '../../tools/validate/index.ts';
 import { migrationIndexes } from '../../tools/validate/migrationIndexes.ts';
 import type { ServerApi } from '../../tools/validate/apiRoutes.ts';
-import { edit, repo, repoCopies, type Json } from './repoCopies.ts';
+import { edit, repoCopies, validateCommand, type Json } from './repoCopies.ts';
 
 const { copyOf, tempDir } = repoCopies('validate-leftovers');
 const copyOfRepo = (): string => copyOf();
@@ -65,13 +64,13 @@ describe('against the server\'s lists', { timeout: 180_000 }, () => {
       doc.properties.startDate = { ...range, title: 'entities:payout.startDate' };
       // payouts.created_at, a filter already: payouts_customer_created_idx has it right after the tenancy column
       expect(doc.properties.createdAt).toBeDefined();
-      // text compared by "contains": a b-tree would not serve it, and no trigram index holds payouts.title
-      doc.properties.title = { type: 'string', maxLength: 100, title: 'entities:payout.title' };
+      // text compared by "contains": a b-tree would not serve it, and no trigram index holds payouts.sms_message
+      doc.properties.smsMessage = { type: 'string', maxLength: 100, title: 'entities:payout.smsMessage' };
     });
     expect(added(root).sort()).toEqual(
       [
         'schemas/filters/payout.json: /properties/startDate: warning: the filter "startDate" of GET /api/payout compares payouts.start_date, which no index leads, alone or after customer_id: each such request reads every row of the list\'s scope (the table, or the customer\'s part of it); index the column in a migration, or list payouts as small in tools/validate/checkFilterIndexes.ts',
-        'schemas/filters/payout.json: /properties/title: warning: the filter "title" of GET /api/payout compares payouts.title, which no trigram index (GIN or GiST) holds: each such request reads every row of the list\'s scope (the table, or the customer\'s part of it); index the column in a migration, or list payouts as small in tools/validate/checkFilterIndexes.ts',
+        'schemas/filters/payout.json: /properties/smsMessage: warning: the filter "smsMessage" of GET /api/payout compares payouts.sms_message, which no trigram index (GIN or GiST) holds: each such request reads every row of the list\'s scope (the table, or the customer\'s part of it); index the column in a migration, or list payouts as small in tools/validate/checkFilterIndexes.ts',
       ].sort(),
     );
   });
@@ -120,16 +119,15 @@ ALTER TABLE t ADD COLUMN c integer UNIQUE REFERENCES t (id);`,
 });
 
 describe('on the command line', { timeout: 180_000 }, () => {
-  it('prints the warnings as `file: path: problem` lines, counts them on the OK line and exits 0', () => {
+  it('prints the warnings as `file: path: problem` lines, counts them on the OK line and exits 0', async () => {
     const root = copyOfRepo();
-    edit(root, 'schemas/filters/payout.json', (doc) => (doc.properties.title = { type: 'string', maxLength: 100, title: 'entities:payout.title' }));
-    const tsx = path.join(repo, 'node_modules/.bin/tsx');
-    const result = spawnSync(tsx, ['tools/validate.ts', '--root', root], { cwd: repo, encoding: 'utf8', timeout: 170_000 });
+    edit(root, 'schemas/filters/payout.json', (doc) => (doc.properties.smsMessage = { type: 'string', maxLength: 100, title: 'entities:payout.smsMessage' }));
+    const result = await validateCommand(root);
     const out = result.stdout.trim().split('\n');
     const warnings = out.slice(0, -1);
     // The repository itself has no warning (every filter has its index), so the broken copy has exactly this one.
     expect(warnings).toEqual([
-      'schemas/filters/payout.json: /properties/title: warning: the filter "title" of GET /api/payout compares payouts.title, which no trigram index (GIN or GiST) holds: each such request reads every row of the list\'s scope (the table, or the customer\'s part of it); index the column in a migration, or list payouts as small in tools/validate/checkFilterIndexes.ts',
+      'schemas/filters/payout.json: /properties/smsMessage: warning: the filter "smsMessage" of GET /api/payout compares payouts.sms_message, which no trigram index (GIN or GiST) holds: each such request reads every row of the list\'s scope (the table, or the customer\'s part of it); index the column in a migration, or list payouts as small in tools/validate/checkFilterIndexes.ts',
     ]);
     expect(out.at(-1)).toMatch(/^OK: .*; 1 warning$/);
     expect(result.status).toBe(0);

@@ -8,7 +8,7 @@ import { roleOf } from '../../src/shared/permissions.ts';
 import { formats } from '../../src/shared/validation/formats.ts';
 import { ROLES_OF_USER_TYPE } from '../../tools/validate/checkPermissions.ts';
 import { checkConfiguration, formatProblem, validate } from '../../tools/validate/index.ts';
-import { edit, read, repo, repoCopies, write, type Json } from './repoCopies.ts';
+import { edit, read, repo, repoCopies, validateCommand, write, type Json } from './repoCopies.ts';
 
 const WIDGETS = 'src/client/renderer/widgets/names.json';
 const PAGES = 'src/client/pages/names.json';
@@ -411,17 +411,15 @@ describe('a broken configuration is reported with its file and JSON pointer', ()
 });
 
 describe('the command line', { timeout: 120_000 }, () => {
-  const tsx = path.join(repo, 'node_modules/.bin/tsx');
-  const run = (root: string) =>
-    spawnSync(tsx, ['tools/validate.ts', '--root', root], { cwd: repo, encoding: 'utf8', timeout: 110_000 });
+  const run = validateCommand;
 
-  it('prints one `file: path: problem` line per problem and exits 1', () => {
+  it('prints one `file: path: problem` line per problem and exits 1', async () => {
     const f = copyWithFixtures();
     edit(f.root, 'screens.json', (doc) => {
       doc.screens[f.tableIndex].kind = 'tabel';
       doc.screens[f.formIndex].permissions = ['nope'];
     });
-    const result = run(f.root);
+    const result = await run(f.root);
     expect(result.status).toBe(1);
     const out = result.stdout.trim().split('\n');
     expect(out).toContain(`screens.json: ${f.table}/kind: must be one of: custom, table, form, details, import, dashboard`);
@@ -430,8 +428,8 @@ describe('the command line', { timeout: 120_000 }, () => {
     expect(result.stderr).toContain(`${out.length} problems found`);
   });
 
-  it('prints a one-line summary and exits 0 when all is well', () => {
-    const result = run(fixturesOnly().root);
+  it('prints a one-line summary and exits 0 when all is well', async () => {
+    const result = await run(fixturesOnly().root);
     expect(result.stdout.trim()).toBe('OK: 2 screens, 3 schemas, 2 languages x 1 namespace');
     expect(result.status).toBe(0);
   });
@@ -1028,13 +1026,13 @@ describe('the API examples (schemas/api-examples.json)', () => {
   describe('on the command line', { timeout: 180_000 }, () => {
     const tsx = path.join(repo, 'node_modules/.bin/tsx');
 
-    it('reports a broken entry as `file: path: problem`, prints no stack trace and exits 1', () => {
+    it('reports a broken entry as `file: path: problem`, prints no stack trace and exits 1', async () => {
       const root = copyOfRepo();
       edit(root, FILE, (doc) => {
         doc['POST /api/payout/recipient'].request.phoneNumber = 12;
         doc['DELETE /api/payout/:id'] = { responses: { '204': {} } };
       });
-      const result = spawnSync(tsx, ['tools/validate.ts', '--root', root], { cwd: repo, encoding: 'utf8', timeout: 170_000 });
+      const result = await validateCommand(root);
       const out = result.stdout.trim().split('\n');
       expect(out.filter((line) => line.startsWith(FILE)).sort()).toEqual(
         [
