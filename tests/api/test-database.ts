@@ -3,12 +3,12 @@
 // on PGlite and 2 s on PostgreSQL, for every one of about a hundred apps a run starts. The copy is PGlite opened
 // from the seeded files, or a PostgreSQL database made from the seeded one as its template. The demo data's dates
 // are those of the run's start, minutes old at most.
+import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/index.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/seed/demo.ts';
 import { createScratchDatabase } from '../../tools/scratch-database.ts';
-import { readFileSync } from 'node:fs';
 
 /** The demo users' password in the seeded copies. */
 export const PASSWORD = 'Demo123!';
@@ -36,7 +36,11 @@ export async function seededDatabase(): Promise<SeededDatabase> {
   if (adminUrl) {
     const copy = await createScratchDatabase(adminUrl, 'test', { template: inject('seededTemplate') });
     const database = await openDatabase({ databaseUrl: copy.url });
-    return { database, url: copy.url, close: async () => (await database.close(), await copy.drop()) };
+    const close = async () => {
+      await database.close();
+      await copy.drop();
+    };
+    return { database, url: copy.url, close };
   }
   const database = await openDatabase({ snapshot: new Blob([readFileSync(inject('seededPGlite'))]) });
   return { database, close: () => database.close() };
