@@ -6,12 +6,12 @@ import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, SYSTEM_CHROMIUM } from './tools/chromium.ts';
 
 function launchOptions(): { executablePath?: string; args: string[] } {
-  const found = findChromium();
+  const found = findChromium({ headlessShell: true });
   if (found) return { ...found, args: CHROMIUM_ARGS };
   throw new Error(
     process.env.CHROMIUM_PATH
       ? `CHROMIUM_PATH points at ${process.env.CHROMIUM_PATH}, which does not exist.`
-      : `No Chromium found for the browser tests: ${SYSTEM_CHROMIUM} is missing and Playwright has no browser of its own. Install it with \`apt-get install chromium\`.`,
+      : `No Chromium found for the browser tests: ${SYSTEM_CHROMIUM} is missing and Playwright has no browser of its own. Install it with \`apt-get install chromium chromium-headless-shell\`.`,
   );
 }
 

@@ -6,6 +6,7 @@ import type { Locator, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from '../../tools/chromium.ts';
 import { apiCall, expect, expectAccessible, loginAs, test } from './helpers.ts';
 
+// The full browser, not the headless shell the other specs use: the shell's fake camera does not start.
 test.use({ launchOptions: { ...findChromium(), args: [...CHROMIUM_ARGS, '--use-fake-device-for-media-stream'] } });
 
 type Spy = { requests: MediaStreamConstraints[]; streams: MediaStream[] };
