@@ -88,7 +88,7 @@ test('a super administrator opens a customer\'s settings from the customers list
 });
 
 test('the customer\'s colour and logo, set in Branding, show in the panel and on its login page', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', { open: false });
   await page.goto('/panel/customers/settings?tab=6');
   await expect(page.getByRole('tab', { name: 'Branding' })).toHaveAttribute('aria-selected', 'true');
   await page.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: await drawnLogo(page, '#7a1f5e') });
@@ -122,7 +122,7 @@ test('the customer\'s colour and logo, set in Branding, show in the panel and on
 });
 
 test('an own domain given in Branding can be emptied again, and is gone', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', { open: false });
   await page.goto('/panel/customers/settings?tab=6');
   const domain = page.getByRole('textbox', { name: 'Your own domain for the collection page' });
   const save = async () => {

@@ -230,7 +230,7 @@ test('one failing summary shows its fallback with Try again, and the other panel
 });
 
 test('a period without payouts: each panel says so, the balances and programs stay', async ({ page }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', { open: false });
   await page.goto('/panel/dashboard?period=QUARTERLY&year=2001&number=2');
   const picker = page.getByRole('group', { name: 'Period' });
   await expect(picker.getByRole('combobox', { name: 'Quarter' })).toHaveValue('2');

@@ -61,7 +61,7 @@ async function expectStrongRing(page: Page, field: Locator) {
 }
 
 test('focus follows the transfer form: its steps, the Authorization dialog, and the success', async ({ page }) => {
-  await loginAs(page, 'representative');
+  await loginAs(page, 'representative', { open: false });
   await page.goto('/panel/accounts/transfer');
   const heading = page.getByRole('heading', { level: 1, name: 'Transfer between accounts' });
   const picker = page.getByRole('group', { name: 'From account' });

@@ -64,7 +64,7 @@ async function saveAndConfirm(page: Page, message: string, saveLabel = 'Save') {
 
 test.describe('generated forms', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'admin');
+    await loginAs(page, 'admin', { open: false });
   });
 
   test('creates a recipient with the phone widget, then edits it', async ({ page }) => {
@@ -239,7 +239,7 @@ test.describe('generated forms', () => {
 });
 
 test('a super administrator picks the customer from the list the API gives', async ({ page }) => {
-  await loginAs(page, 'superadmin');
+  await loginAs(page, 'superadmin', { open: false });
   await page.goto('/panel/users/create');
   const customer = page.getByRole('combobox', { name: 'Customer' });
   await expect(customer).toBeVisible();

@@ -89,15 +89,20 @@ export async function submitCredentials(page: Page, login: string, password: str
 /** The device the API sign-in names for every demo user: authorized by its first code, it needs none after. */
 const TEST_DEVICE = 'e2edevicee2edevicee2edevice0001';
 
+/** A page of the server's origin that is not the panel: where a session is put without loading the panel. */
+const SIGNED_IN_PAGE = '<!doctype html><html lang="en"><head><title>Signed in</title></head><body><main><h1>Signed in</h1></main></body></html>';
+
 /**
  * Signs in as the panel's own calls do (the login call, and the device step with the code from the outbox), puts the
  * session token where the panel keeps it, and opens the panel. The sign-in form has tests of its own
  * (loginThroughForm's callers, login-errors.spec.ts); every other test starts signed in, without the form's page load.
+ * With `open: false` the panel is not opened (a test that starts at an address of its own would load it for nothing):
+ * the token is put in the tab's storage from a bare page of the same origin, and API calls made through the page work.
  */
 export async function loginAs(
   page: Page,
   login: DemoLogin,
-  { password = DEMO_PASSWORD, dir = dataDir(), baseURL = '' }: { password?: string; dir?: string; baseURL?: string } = {},
+  { password = DEMO_PASSWORD, dir = dataDir(), baseURL = '', open = true }: { password?: string; dir?: string; baseURL?: string; open?: boolean } = {},
 ): Promise<void> {
   const mark = outboxMark(dir);
   const call = async (url: string, data: object) => {
@@ -109,6 +114,14 @@ export async function loginAs(
   if (!answer.token) {
     const verificationCode = await latestCode(DEMO_USERS[login].phone, { after: mark, dir });
     answer = await call('/api/login/authorize', { login, verificationCode, device: TEST_DEVICE });
+  }
+  if (!open) {
+    const bare = '**/__signed-in';
+    await page.route(bare, (route) => route.fulfill({ contentType: 'text/html', body: SIGNED_IN_PAGE }));
+    await page.goto(`${baseURL}/__signed-in`);
+    await page.evaluate((token) => sessionStorage.setItem('token', token), answer.token as string);
+    await page.unroute(bare);
+    return;
   }
   // Only for the next document: a later sign-out, or a test clearing the storage, stays signed out.
   const script = await page.addInitScript((token) => sessionStorage.setItem('token', token), answer.token as string);

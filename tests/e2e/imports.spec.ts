@@ -38,7 +38,7 @@ async function holdImports(page: Page, path: string): Promise<() => void> {
 }
 
 test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', { open: false });
 });
 
 test('adds recipients from the template filled in, after a file with problems is sent again', async ({ page }) => {

@@ -15,7 +15,7 @@ test.afterAll(async () => {
 });
 
 test('a capped total reads "more than", pages on and offers no last page', async ({ page }) => {
-  await loginAs(page, 'admin', { baseURL: server.baseURL, dir: server.dataDir });
+  await loginAs(page, 'admin', { baseURL: server.baseURL, dir: server.dataDir, open: false });
   await page.goto(`${server.baseURL}/panel/payouts`);
   const range = page.locator('.pagination-range');
   const pages = page.getByRole('navigation', { name: 'Pagination' });

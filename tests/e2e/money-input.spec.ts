@@ -18,7 +18,7 @@ async function pasteAndLeave(page: Page, label: string, text: string) {
 
 test.describe('money input', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'admin');
+    await loginAs(page, 'admin', { open: false });
   });
 
   test('English: keeps what is not an amount with its reason, saves 1,000.50 as typed', async ({ page }) => {

@@ -12,7 +12,7 @@ const newStatus = (page: Page, bar = 'Change the status of many payouts', label 
   page.getByRole('group', { name: bar }).getByRole('combobox', { name: label });
 
 test.beforeEach(async ({ page }) => {
-  await loginAs(page, 'admin');
+  await loginAs(page, 'admin', { open: false });
 });
 
 test('the bulk change offers no move to the status the list is filtered by', async ({ page }) => {

@@ -70,7 +70,7 @@ const apiSend = <T>(page: Page, method: string, url: string, body: unknown) => a
 
 test.describe('as an administrator', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'admin');
+    await loginAs(page, 'admin', { open: false });
   });
 
   test('creates a payout, then suspends and cancels it; its money is blocked, then free again', async ({ page }) => {

@@ -50,7 +50,7 @@ async function confirmAction(page: Page, row: Locator, action: string, question:
 
 test.describe('as an administrator', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'admin');
+    await loginAs(page, 'admin', { open: false });
   });
 
   test('recipients: page, change the page size, sort; the address keeps the view', async ({ page }) => {
@@ -221,7 +221,7 @@ test.describe('as an administrator', () => {
 
 test.describe('as a viewer', () => {
   test.beforeEach(async ({ page }) => {
-    await loginAs(page, 'viewer');
+    await loginAs(page, 'viewer', { open: false });
   });
 
   test('recipients and programs offer nothing to change; a row opens its details', async ({ page }) => {
