@@ -9,7 +9,7 @@ import { chromium } from '@playwright/test';
 
 export const SYSTEM_CHROMIUM = '/usr/bin/chromium';
 /** Debian's `chromium-headless-shell` package: the binary itself (its /usr/bin entry is a shell wrapper). */
-export const SYSTEM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
+const SYSTEM_HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 
 // Headless Chromium in a closed network: without these flags it keeps trying background connections.
 // One list for the browser tests and the browser bench, so both measure the same browser.
