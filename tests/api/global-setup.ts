@@ -2,6 +2,7 @@
 import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../../src/server/db/index.ts';
 import { createScratchDatabase } from '../../tools/scratch-database.ts';
@@ -21,6 +22,12 @@ export default async function setup(project: TestProject): Promise<() => Promise
   }
   const database = await openDatabase({ snapshot: await migratedPGlite() });
   await seed(database);
+  // The copies use the one database, "postgres": without the two template databases each copy loads 29 MB instead
+  // of 44 MB, which takes a third off the time to open one.
+  for (const name of ['template0', 'template1']) {
+    await sql.raw(`ALTER DATABASE ${name} IS_TEMPLATE false`).execute(database.db);
+    await sql.raw(`DROP DATABASE ${name}`).execute(database.db);
+  }
   const file = path.join(tmpdir(), `payout-api-seeded-${process.pid}-${Date.now()}.tar`);
   writeFileSync(file, Buffer.from(await (await database.snapshot!()).arrayBuffer()));
   await database.close();

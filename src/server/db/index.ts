@@ -45,16 +45,34 @@ const parseInt8 = (v: string) => {
   return n;
 };
 
-export async function openDatabase(options: { databaseUrl?: string; databaseReadUrl?: string; dataDir?: string; snapshot?: Blob }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseReadUrl);
-  return openPGlite(options.dataDir, options.snapshot);
+interface OpenOptions {
+  databaseUrl?: string;
+  databaseReadUrl?: string;
+  dataDir?: string;
+  snapshot?: Blob;
+  /**
+   * Settings the embedded engine starts with (`-c name=value`), for short-lived copies: PGlite zeroes its whole shared
+   * memory at start, 128 MB by default, which is most of the time it takes to open a small database.
+   */
+  pgliteSettings?: Record<string, string>;
 }
 
-async function openPGlite(dataDir?: string, snapshot?: Blob): Promise<DatabaseHandle> {
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.databaseReadUrl);
+  return openPGlite(options.dataDir, options.snapshot, options.pgliteSettings);
+}
+
+async function openPGlite(dataDir?: string, snapshot?: Blob, settings: Record<string, string> = {}): Promise<DatabaseHandle> {
   // No dataDir means an in-memory database (used by the API tests); the options are only honoured
   // with an explicit location. pg_trgm backs the trigram indexes of free-text search, as on PostgreSQL.
   // A snapshot (an earlier database's files) is opened instead of creating the cluster anew, which takes seconds.
-  const client = new PGlite(dataDir ?? 'memory://', { parsers: { [INT8]: parseInt8 }, extensions: { pg_trgm }, ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const startParams = Object.entries(settings).flatMap(([name, value]) => ['-c', `${name}=${value}`]);
+  const client = new PGlite(dataDir ?? 'memory://', {
+    parsers: { [INT8]: parseInt8 },
+    extensions: { pg_trgm },
+    ...(snapshot ? { loadDataDir: snapshot } : {}),
+    ...(startParams.length ? { startParams: [...PGlite.defaultStartParams, ...startParams] } : {}),
+  });
   await client.waitReady;
   const db = new Kysely<Database>({ dialect: new PGliteDialect(client) });
   return {
