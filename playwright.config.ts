@@ -1,6 +1,7 @@
 // Browser tests: the real server (built client + API) on a fresh data directory.
 // `npm run test:e2e` builds the client first; the server serves dist/client.
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, mkdtempSync } from 'node:fs';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium, SYSTEM_CHROMIUM } from './tools/chromium.ts';
@@ -18,12 +19,17 @@ function launchOptions(): { executablePath?: string; args: string[] } {
 const port = Number(process.env.E2E_PORT ?? 3199);
 // The config is evaluated again in every worker: the first evaluation picks the data directory and
 // hands it to the workers (and the helpers that read the outbox) through the environment.
+process.env.DEMO_PASSWORD ??= 'Demo123!';
 if (!process.env.E2E_DATA_DIR) {
   mkdirSync('.tmp', { recursive: true });
+  // Migrated and seeded once: the run's server starts from a copy, and so does every server a test starts of its own
+  // (helpers.ts, startServer), each without creating the embedded database again.
+  process.env.E2E_SEEDED_DIR = path.resolve(mkdtempSync(path.join('.tmp', 'e2e-seeded-')));
+  execFileSync('npx', ['tsx', 'tests/e2e/seeded-data-dir.ts', process.env.E2E_SEEDED_DIR], { stdio: 'inherit' });
   process.env.E2E_DATA_DIR = path.resolve(mkdtempSync(path.join('.tmp', 'e2e-')));
+  cpSync(process.env.E2E_SEEDED_DIR, process.env.E2E_DATA_DIR, { recursive: true });
 }
 process.env.E2E_BASE_URL = `http://127.0.0.1:${port}`;
-process.env.DEMO_PASSWORD ??= 'Demo123!';
 
 export default defineConfig({
   testDir: 'tests/e2e',

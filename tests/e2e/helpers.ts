@@ -1,7 +1,7 @@
 // Shared steps for the browser tests: demo users, codes from the outbox file, logging in, and a
 // private server for tests that need different settings.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible } from './a11y.ts';
@@ -166,6 +166,8 @@ export interface PrivateServer {
 export async function startServer(port: number, env: Record<string, string>, root = '.'): Promise<PrivateServer> {
   mkdirSync('.tmp', { recursive: true });
   const dir = path.resolve(mkdtempSync(path.join('.tmp', 'e2e-private-')));
+  // The run's migrated and seeded data (playwright.config.ts): the server starts without creating its database.
+  if (process.env.E2E_SEEDED_DIR) cpSync(process.env.E2E_SEEDED_DIR, dir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
     cwd: root,
