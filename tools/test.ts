@@ -1,7 +1,7 @@
 // `npm test`: type check, unit tests, API tests on PGlite (and on PostgreSQL as well when
 // TEST_DATABASE_URL is set), and browser tests. The suites are independent (each API run and the browser
 // tests have databases of their own), so they run in two lanes side by side, one per core: type check, API on
-// PGlite, API on PostgreSQL; and client build, browser tests; the unit tests follow in quarters, in whichever
+// PGlite, API on PostgreSQL; and client build, browser tests; the unit tests follow in parts, in whichever
 // lane is free. Each suite's output is printed whole when it ends. Ends with the failed tests, each with the first
 // lines of its error (a long log is often read from its end only), and one line of totals.
 import { spawn } from 'node:child_process';
@@ -128,15 +128,20 @@ async function browserTests() {
   } else failed += 1;
 }
 
-// The unit tests (no database) are cut in quarters, taken in turn by whichever lane is free first, so that the
-// lanes end together: the API runs (type check, PGlite, PostgreSQL) in one lane, the client build and the browser
-// tests in the other. The quarters that read a client build read the browser tests' one.
-const UNIT_PARTS = 4;
-const unitParts = Array.from({ length: UNIT_PARTS }, (_, i) => i + 1);
+// The unit tests (no database) are cut in parts, taken in turn by whichever lane is free first, so that the lanes end
+// together: the API runs (type check, PGlite, PostgreSQL) in one lane, the client build and the browser tests in the
+// other. validate's tests are about a third of the unit tests' time (a hundred runs of its checks, and servers built
+// from copies of the project): a part of their own, taken first, as the longest part must be for the lanes to end
+// together; the others are thirds of the rest. The parts that read a client build read the browser tests' one.
+const VALIDATE_TESTS = 'tests/unit/validate-tool.test.ts';
+const unitParts = [
+  { label: 'unit: validate', args: [VALIDATE_TESTS] },
+  ...[1, 2, 3].map((part) => ({ label: `unit ${part}/3`, args: [`--exclude=${VALIDATE_TESTS}`, `--shard=${part}/3`] })),
+];
 const unitTests = async () => {
   await clientReady;
   for (let part = unitParts.shift(); part !== undefined; part = unitParts.shift()) {
-    await vitest(`unit ${part}/${UNIT_PARTS}`, 'unit', builtClient ? { CLIENT_BUILD_DIR: builtClient } : {}, [`--shard=${part}/${UNIT_PARTS}`]);
+    await vitest(part.label, 'unit', builtClient ? { CLIENT_BUILD_DIR: builtClient } : {}, part.args);
   }
 };
 if (process.env.SKIP_E2E === '1') clientSettled();

@@ -7,13 +7,17 @@
 // refuses; the test context therefore bypasses the CSP (playwright.config.ts). A test that turns
 // `bypassCSP` off (to see the product's CSP at work) gets no audit.
 //
+// axe itself is loaded into a document only when the document has a state to audit: evaluating its 650 KB takes
+// about 200 ms of the page's thread, and most documents of a test (a sign-in, a redirect, a page left at once) never
+// settle into a new state.
+//
 // An audit costs a few hundred milliseconds of the page's own thread, and most states recur: the login form in
 // every test, a list again after its dialog closes. axe's verdict depends only on the document (and the viewport
 // and the styles, which one build shares), so a state already found clean by this worker (the same address, size
 // and markup) is not audited again; a state with violations always is, so every test that reaches it fails.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { test as base, expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Frame, type Page, type TestInfo } from '@playwright/test';
 
 /** Impacts that fail a test; axe's "minor" and "moderate" findings are not gated. */
 const FAILING_IMPACTS = ['serious', 'critical'];
@@ -62,9 +66,14 @@ function installAuditor({ quietMs, impacts, clean }: { quietMs: number; impacts:
     __a11y?: unknown;
     __a11yReport?: (report: { url: string; violations: unknown[] }) => Promise<void>;
     __a11yClean?: (state: string) => Promise<void>;
+    __a11yLoadAxe?: () => Promise<void>;
   };
-  if (window !== window.top || w.__a11y || !w.axe) return;
-  const axe = w.axe;
+  if (window !== window.top || w.__a11y) return;
+  const loadAxe = async (): Promise<Axe> => {
+    if (!w.axe) await w.__a11yLoadAxe?.();
+    if (!w.axe) throw new Error('axe-core did not load into this page.');
+    return w.axe;
+  };
 
   let changes = 0;
   let audited = -1;
@@ -114,7 +123,7 @@ function installAuditor({ quietMs, impacts, clean }: { quietMs: number; impacts:
       const start = changes;
       const state = await stateOf();
       if (state !== null && known.has(state)) return { start, stable: changes === start, violations: [] };
-      const result = await axe.run(document, { resultTypes: ['violations'] });
+      const result = await (await loadAxe()).run(document, { resultTypes: ['violations'] });
       const violations = summarize(result.violations);
       const stable = changes === start;
       if (stable && state !== null && !violations.length) {
@@ -159,9 +168,16 @@ function installAuditor({ quietMs, impacts, clean }: { quietMs: number; impacts:
 }
 
 function auditorScript(): string {
-  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   const options = { quietMs: QUIET_MS, impacts: FAILING_IMPACTS, clean: [...cleanStates] };
-  return `${axeSource}\n;(${installAuditor.toString()})(${JSON.stringify(options)});`;
+  return `(${installAuditor.toString()})(${JSON.stringify(options)});`;
+}
+
+/** axe-core's source, evaluated in a document's global scope when its auditor first needs it. */
+async function loadAxe(frame: Frame): Promise<void> {
+  axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+  await frame.evaluate((source) => {
+    if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source);
+  }, axeSource);
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {
@@ -283,6 +299,7 @@ export const test = base.extend<{ a11y: A11yCollector }>({
     collectors.set(context, collector);
     await context.exposeBinding('__a11yReport', (_source, report: PageReport) => collector.add(report));
     await context.exposeBinding('__a11yClean', (_source, state: string) => void cleanStates.add(state));
+    await context.exposeBinding('__a11yLoadAxe', (source) => loadAxe(source.frame));
     await context.addInitScript({ content: auditorScript() });
     await use(context);
     await finalAudit(context, collector, testInfo);
