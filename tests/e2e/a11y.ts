@@ -172,8 +172,11 @@ function auditorScript(): string {
   return `(${installAuditor.toString()})(${JSON.stringify(options)});`;
 }
 
-/** axe-core's source, evaluated in a document's global scope when its auditor first needs it. */
-async function loadAxe(frame: Frame): Promise<void> {
+/**
+ * axe-core's source, evaluated in a document's global scope when its auditor first needs it, or when a test runs
+ * one of axe's rules itself (`loadAxe(page.mainFrame())`).
+ */
+export async function loadAxe(frame: Frame): Promise<void> {
   axeSource ??= readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
   await frame.evaluate((source) => {
     if (!(window as unknown as { axe?: unknown }).axe) (0, eval)(source);

@@ -71,13 +71,10 @@ async function shownPeriod(page: Page): Promise<{ from: string; to: string; betw
   return { from, to, between };
 }
 
-/** "YYYY-MM-DD" of today minus some months, in the page's time zone. */
-async function dayMonthsAgo(page: Page, months: number): Promise<string> {
-  return page.evaluate((back) => {
-    const now = new Date();
-    const day = new Date(now.getFullYear(), now.getMonth() - back, now.getDate());
-    return `${day.getFullYear()}-${String(day.getMonth() + 1).padStart(2, '0')}-${String(day.getDate()).padStart(2, '0')}`;
-  }, months);
+/** The day `months` months before today, counted in the demo customer's zone (Europe/Warsaw), as the panel counts days. */
+function dayMonthsAgo(months: number): string {
+  const [year, month, day] = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date()).split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1 - months, day)).toISOString().slice(0, 10);
 }
 
 async function saveAndConfirm(page: Page, message: string) {
@@ -162,8 +159,8 @@ test.describe('as an administrator', () => {
 
     // The last month by default.
     const period = await shownPeriod(page);
-    expect(period.from).toBe(await dayMonthsAgo(page, 1));
-    expect(period.to).toBe(await dayMonthsAgo(page, 0));
+    expect(period.from).toBe(dayMonthsAgo(1));
+    expect(period.to).toBe(dayMonthsAgo(0));
     const options = encodeURIComponent(JSON.stringify({ createdAt: { between: period.between } }));
     const statement = await apiGet<List<BalanceUpdate>>(page, `/api/account/${pln.id}/balanceUpdates?limit=100&orderBy=createdAt&order=DESC&options=${options}`);
     expect(statement.numberOfRecords, 'the demo top-ups are within the last month').toBeGreaterThan(0);
@@ -182,7 +179,7 @@ test.describe('as an administrator', () => {
       if (request.url().includes('/balanceUpdates')) sent++;
     });
     const bar = page.getByRole('form', { name: 'Period' });
-    await bar.getByLabel('From').fill(await dayMonthsAgo(page, 4));
+    await bar.getByLabel('From').fill(dayMonthsAgo(4));
     await bar.getByRole('button', { name: 'Show' }).click();
     await expect(bar.getByRole('alert')).toHaveText('The statement period cannot be longer than 3 months.');
     await expect(bar.getByLabel('From')).toHaveAttribute('aria-invalid', 'true');

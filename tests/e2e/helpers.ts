@@ -7,7 +7,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, expectAccessible } from './a11y.ts';
 
 // Specs import test and expect from here: the test carries the accessibility audit (see a11y.ts).
-export { expect, expectAccessible, test } from './a11y.ts';
+export { expect, expectAccessible, loadAxe, test } from './a11y.ts';
 
 export const DEMO_PASSWORD = process.env.DEMO_PASSWORD ?? 'Demo123!';
 

@@ -3,7 +3,7 @@
 // "More" menu, which works from the keyboard; the dashboard's Account Overview fits its panel; the period picker is a
 // group axe accepts (aria-allowed-role refused the form it was).
 import type { Locator, Page } from '@playwright/test';
-import { apiCall, expect, expectAccessible, loginAs, navEntryNames, test } from './helpers.ts';
+import { apiCall, expect, expectAccessible, loadAxe, loginAs, navEntryNames, test } from './helpers.ts';
 
 test.use({ viewport: { width: 1366, height: 768 } });
 
@@ -119,6 +119,7 @@ test('an admin with the API on: one navigation row with a keyboard menu, Account
     // The period picker: a labelled group, and the rule that refused a form in that role now passes.
     const picker = page.getByRole('group', { name: 'Period' });
     await expect(picker.getByRole('combobox', { name: 'Period type' })).toBeVisible();
+    await loadAxe(page.mainFrame());
     const rule = await picker.evaluate(async (element) => {
       const axe = (window as unknown as { axe: { run: (context: Element, options: object) => Promise<{ violations: { id: string }[]; passes: { id: string }[] }> } }).axe;
       for (let attempt = 0; ; attempt++) {

@@ -135,8 +135,8 @@ describe('the statement', () => {
     expect(await screen.findByText('Main PLN account (#1)')).toBeTruthy();
     const request = calls.find((url) => url.pathname === '/api/account/1/balanceUpdates')!;
     const options = JSON.parse(request.searchParams.get('options')!);
-    const now = new Date();
-    const today = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+    // Today in the customer's zone (Europe/Warsaw), in which the panel counts days, whatever the machine's zone.
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Warsaw' }).format(new Date());
     expect(options.createdAt.between[1]).toBe(periodFilter({ from: today, to: today }).between![1]);
     expect(await screen.findByRole('button', { name: 'Export to xlsx' })).toBeTruthy();
     expect((await screen.findByLabelText('From')).getAttribute('type')).toBe('date');
