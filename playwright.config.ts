@@ -22,10 +22,12 @@ const port = Number(process.env.E2E_PORT ?? 3199);
 process.env.DEMO_PASSWORD ??= 'Demo123!';
 if (!process.env.E2E_DATA_DIR) {
   mkdirSync('.tmp', { recursive: true });
-  // Migrated and seeded once: the run's server starts from a copy, and so does every server a test starts of its own
-  // (helpers.ts, startServer), each without creating the embedded database again.
-  process.env.E2E_SEEDED_DIR = path.resolve(mkdtempSync(path.join('.tmp', 'e2e-seeded-')));
-  execFileSync('npx', ['tsx', 'tests/e2e/seeded-data-dir.ts', process.env.E2E_SEEDED_DIR], { stdio: 'inherit' });
+  // Migrated and seeded once (`npm test` makes it beside the client build): the run's server starts from a copy, and
+  // so does every server a test starts of its own (helpers.ts, startServer), each without creating its database.
+  if (!process.env.E2E_SEEDED_DIR) {
+    process.env.E2E_SEEDED_DIR = path.resolve(mkdtempSync(path.join('.tmp', 'e2e-seeded-')));
+    execFileSync('npx', ['tsx', 'tests/e2e/seeded-data-dir.ts', process.env.E2E_SEEDED_DIR], { stdio: 'inherit' });
+  }
   process.env.E2E_DATA_DIR = path.resolve(mkdtempSync(path.join('.tmp', 'e2e-')));
   cpSync(process.env.E2E_SEEDED_DIR, process.env.E2E_DATA_DIR, { recursive: true });
 }

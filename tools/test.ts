@@ -102,6 +102,18 @@ let builtClient: string | undefined;
 let clientSettled: () => void = () => {};
 const clientReady = new Promise<void>((resolve) => (clientSettled = resolve));
 
+/**
+ * The data directory every server of the browser run starts from (tests/e2e/seeded-data-dir.ts), made in the first
+ * lane while the second builds the client, so that the browser tests, the longer lane, start sooner.
+ */
+const browserData = path.join(root, '.tmp', `e2e-seeded-${process.pid}`);
+let browserDataSettled: (made: boolean) => void = () => {};
+const browserDataReady = new Promise<boolean>((resolve) => (browserDataSettled = resolve));
+async function makeBrowserData() {
+  rmSync(browserData, { recursive: true, force: true });
+  browserDataSettled(await run('browser tests: seeded data', 'npx', ['tsx', 'tests/e2e/seeded-data-dir.ts', browserData]));
+}
+
 async function browserTests() {
   // Where no browser is found and the machine can install Debian's package, it is installed here; elsewhere the
   // browser suite stops with the configuration's message naming what to install.
@@ -117,8 +129,10 @@ async function browserTests() {
   if (built) builtClient = path.join(root, 'dist/client');
   clientSettled();
   if (!built) return void suiteErrors.push('client build');
+  if (!(await browserDataReady)) return void suiteErrors.push('browser tests: seeded data');
   const file = path.join(out, 'e2e.json');
-  await run('browser (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  await run('browser (Playwright)', 'npx', ['playwright', 'test', '--reporter=list,json'], { PLAYWRIGHT_JSON_OUTPUT_NAME: file, E2E_SEEDED_DIR: browserData });
+  rmSync(browserData, { recursive: true, force: true });
   if (existsSync(file)) {
     const s = JSON.parse(readFileSync(file, 'utf8')).stats;
     passed += s.expected;
@@ -132,11 +146,12 @@ async function browserTests() {
 // together: the API runs (type check, PGlite, PostgreSQL) in one lane, the client build and the browser tests in the
 // other. validate's tests are about a third of the unit tests' time (a hundred runs of its checks, and servers built
 // from copies of the project): a part of their own, taken first, as the longest part must be for the lanes to end
-// together; the others are thirds of the rest. The parts that read a client build read the browser tests' one.
+// together; the others are quarters of the rest, small enough for the lanes to end within a part of each other. The parts that read a client build read the browser tests' one.
 const VALIDATE_TESTS = 'tests/unit/validate-tool.test.ts';
+const REST_PARTS = 4;
 const unitParts = [
   { label: 'unit: validate', args: [VALIDATE_TESTS] },
-  ...[1, 2, 3].map((part) => ({ label: `unit ${part}/3`, args: [`--exclude=${VALIDATE_TESTS}`, `--shard=${part}/3`] })),
+  ...Array.from({ length: REST_PARTS }, (_, i) => ({ label: `unit ${i + 1}/${REST_PARTS}`, args: [`--exclude=${VALIDATE_TESTS}`, `--shard=${i + 1}/${REST_PARTS}`] })),
 ];
 const unitTests = async () => {
   await clientReady;
@@ -147,6 +162,7 @@ const unitTests = async () => {
 if (process.env.SKIP_E2E === '1') clientSettled();
 await Promise.all([
   (async () => {
+    if (process.env.SKIP_E2E !== '1') await makeBrowserData();
     if (!(await run('type check', 'npx', ['tsc', '--noEmit', '-p', '.']))) suiteErrors.push('type check');
     await vitest('api on PGlite', 'api', { TEST_DATABASE_URL: '' });
     if (process.env.TEST_DATABASE_URL) await vitest('api on PostgreSQL', 'api');
