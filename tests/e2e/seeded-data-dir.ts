@@ -1,6 +1,7 @@
 // `tsx tests/e2e/seeded-data-dir.ts DIR`: a data directory with every migration applied and the demo data seeded,
-// made once per browser run (by `npm test` beside the client build, else by playwright.config.ts). Every server of the run starts from a copy of it: creating the
-// embedded database, migrating and seeding took about 8 s of CPU for each of the five servers a run starts.
+// made once per browser run (by `npm test` beside the client build, else by playwright.config.ts). Every server of
+// the run starts from a copy of it: creating the embedded database, migrating and seeding took about 8 s of CPU for
+// each of the five servers a run starts.
 import { mkdirSync } from 'node:fs';
 import { openDatabase } from '../../src/server/db/index.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
