@@ -1,9 +1,9 @@
 // `npm test`: type check, unit tests, API tests on PGlite (and on PostgreSQL as well when
 // TEST_DATABASE_URL is set), and browser tests. The suites are independent (each API run and the browser
-// tests have databases of their own), so they run in two lanes side by side, one per core: type check, API on
-// PGlite, API on PostgreSQL; and client build, browser tests; the unit tests follow in parts, in whichever
-// lane is free. Each suite's output is printed whole when it ends. Ends with the failed tests, each with the first
-// lines of its error (a long log is often read from its end only), and one line of totals.
+// tests have databases of their own), so they run in two lanes side by side, one per core: the browser tests' seeded
+// data, type check, API on PGlite, API on PostgreSQL; and client build, browser tests; the unit tests follow in
+// parts, in whichever lane is free. Each suite's output is printed whole when it ends. Ends with the failed tests,
+// each with the first lines of its error (a long log is often read from its end only), and one line of totals.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
@@ -146,7 +146,8 @@ async function browserTests() {
 // together: the API runs (type check, PGlite, PostgreSQL) in one lane, the client build and the browser tests in the
 // other. validate's tests are about a third of the unit tests' time (a hundred runs of its checks, and servers built
 // from copies of the project): a part of their own, taken first, as the longest part must be for the lanes to end
-// together; the others are thirds of the rest (quarters ended no sooner: each part's start costs CPU too). The parts that read a client build read the browser tests' one.
+// together; the others are thirds of the rest (quarters ended no sooner: each part's start costs CPU too). The parts
+// that read a client build read the browser tests' one.
 const VALIDATE_TESTS = 'tests/unit/validate-tool.test.ts';
 const REST_PARTS = 3;
 const unitParts = [

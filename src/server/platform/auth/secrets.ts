@@ -16,9 +16,9 @@ function scryptAsync(secret: string, salt: Buffer, n: number, r: number, p: numb
 
 /**
  * Sets the cost of new hashes and of the stand-in check; for the API tests only, which make and check about a
- * thousand passwords and codes per run and engine, 85 ms each at HASH_COST (a third of the run's CPU). A stored hash
- * keeps the cost it was made with, so each still verifies. Nothing in the product calls it, and the tests of timing
- * measure at HASH_COST (tests/api/harness.ts).
+ * thousand passwords and codes per run and engine, 53 ms of CPU each at HASH_COST. A stored hash keeps the cost it
+ * was made with, so each still verifies. Nothing in the product calls it, and the tests of timing measure at
+ * HASH_COST (tests/api/harness.ts).
  */
 export function useHashCost(n: number): void {
   cost = n;
