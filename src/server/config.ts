@@ -3,7 +3,7 @@
 import path from 'node:path';
 import { LOGIN_VARIANTS, type LoginVariant } from '../shared/customers.ts';
 import { DEPLOYMENTS, type Deployment } from '../shared/deployment.ts';
-import { EXACT_COUNT_LIMIT } from '../shared/list-query.ts';
+import { EXACT_COUNT_LIMIT, TEXT_COUNT_LIMIT, type CountLimits } from '../shared/list-query.ts';
 import type { LogFormat } from './logOptions.ts';
 
 export type { LoginVariant } from '../shared/customers.ts';
@@ -45,8 +45,11 @@ export interface Config {
   authRateLimit: number;
   /** Calls a minute one integration API key may make. */
   apiKeyRateLimit: number;
-  /** LIST_EXACT_COUNT_LIMIT: a list's total is exact up to this many matching rows, "more than" beyond (toolkit/list.ts). */
-  listExactCountLimit: number;
+  /**
+   * LIST_EXACT_COUNT_LIMIT, LIST_TEXT_COUNT_LIMIT: a list's total is exact up to this many matching rows (the second
+   * when the request matches text), "more than" beyond (toolkit/list.ts).
+   */
+  listCountLimits: CountLimits;
   /** Lifetime of the restore flow's e-mail codes, seconds. */
   restoreCodeTtl: number;
   outboxFile: string | null;
@@ -183,7 +186,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginSourceMaxFailures: int('LOGIN_SOURCE_MAX_FAILURES', env.LOGIN_SOURCE_MAX_FAILURES, 30, 1),
     authRateLimit: int('AUTH_RATE_LIMIT', env.AUTH_RATE_LIMIT, 60, 1),
     apiKeyRateLimit: int('API_KEY_RATE_LIMIT', env.API_KEY_RATE_LIMIT, 120, 1),
-    listExactCountLimit: int('LIST_EXACT_COUNT_LIMIT', env.LIST_EXACT_COUNT_LIMIT, EXACT_COUNT_LIMIT, 1),
+    listCountLimits: {
+      exact: int('LIST_EXACT_COUNT_LIMIT', env.LIST_EXACT_COUNT_LIMIT, EXACT_COUNT_LIMIT, 1),
+      text: int('LIST_TEXT_COUNT_LIMIT', env.LIST_TEXT_COUNT_LIMIT, TEXT_COUNT_LIMIT, 1),
+    },
     restoreCodeTtl: int('RESTORE_CODE_TTL', env.RESTORE_CODE_TTL, 900, 1),
     outboxFile: env.OUTBOX_FILE === 'off' ? null : path.resolve(env.OUTBOX_FILE || path.join(dataDir, 'outbox.jsonl')),
     smtpUrl: url('SMTP_URL', env.SMTP_URL, ['smtp:', 'smtps:']),

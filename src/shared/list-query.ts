@@ -61,6 +61,19 @@ export interface ListQuery {
  */
 export const EXACT_COUNT_LIMIT = 10_000;
 
+/**
+ * The same limit for a request that matches text (a search or a "contains" filter): each candidate row is compared by
+ * ILIKE, so counting to 10,001 reads up to ten times more rows than counting to 1,001 (docs/decisions.md, *Totals of
+ * long lists*). The lower of the two applies.
+ */
+export const TEXT_COUNT_LIMIT = 1_000;
+
+/** How far a list counts its total: `exact` rows, or `text` when the request matches text (the lower applies). */
+export interface CountLimits {
+  exact: number;
+  text: number;
+}
+
 /** The answer of every list. */
 export interface ListResult<T> {
   items: T[];

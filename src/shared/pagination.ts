@@ -1,8 +1,9 @@
 // The pagination model of every list (spec, business constants): page 1 by default, the limit from
 // the address, ceil(records / limit) pages, "from - to of total", and page controls with 3 margin
 // pages at each end, a range of 5 pages around the current one and ellipsis gaps in between. A capped total
-// (more rows than the server counted, list-query.ts's EXACT_COUNT_LIMIT) reads "from - to of more than total": the
-// pages go on past the counted ones, so next stays on, and the last page, unknown, is neither numbered nor offered.
+// (more rows than the server counted, list-query.ts's EXACT_COUNT_LIMIT or TEXT_COUNT_LIMIT) reads "from - to of
+// more than total": the pages go on past the counted ones, so next stays on, and the last page, unknown, is neither
+// numbered nor offered.
 // Pure: the table renders whatever this returns, and unit tests pin the numbers down.
 import type { ListQuery } from './list-query.ts';
 

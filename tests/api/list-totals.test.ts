@@ -1,21 +1,25 @@
-// A list's total past LIST_EXACT_COUNT_LIMIT: "more than" (numberOfRecordsCapped), with the page asked for always
-// inside the counted rows; below it, exact and unflagged. The limit is set low so that the demo data is enough:
-// the payouts list and an account's statement (the same rule, toolkit/list.ts).
+// A list's total past LIST_EXACT_COUNT_LIMIT (LIST_TEXT_COUNT_LIMIT when the request matches text): "more than"
+// (numberOfRecordsCapped), with the page asked for always inside the counted rows; below it, exact and unflagged. The
+// limits are set low so that the demo data is enough: the payouts list, an account's statement and the outbox (the
+// same rule, toolkit/list.ts).
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApp, type TestApp } from './harness.ts';
 
 const LIMIT = 5;
+const TEXT_LIMIT = 2;
 let t: TestApp;
 let admin: string;
+let superadmin: string;
 let customerId: number;
 
 const url = (path: string, params: Record<string, unknown> = {}) =>
   `${path}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString()}`;
 
 beforeAll(async () => {
-  t = await startApp({ deviceAuthorization: false, listExactCountLimit: LIMIT });
+  t = await startApp({ deviceAuthorization: false, listCountLimits: { exact: LIMIT, text: TEXT_LIMIT } });
   admin = await t.login('admin');
+  superadmin = await t.login('superadmin');
   customerId = (await t.database.db.selectFrom('customers').select('id').where('url', '=', 'demo').executeTakeFirstOrThrow()).id;
 });
 afterAll(async () => {
@@ -64,5 +68,35 @@ describe('totals of long lists', () => {
     expect(capped.body).toMatchObject({ numberOfRecords: LIMIT, numberOfRecordsCapped: true });
     const exact = await t.request({ method: 'GET', url: url(`/api/account/${account.id}/balanceUpdates`, { limit: 50 }), token: admin });
     if (Number(account.n) <= 50) expect(exact.body).toEqual({ items: expect.any(Array), numberOfRecords: Number(account.n) });
+  });
+
+  it('counts a search or a "contains" filter only to the text limit, and exactly below it', async () => {
+    // A word in many of the demo customer's payout titles: counted to 2, not to 5.
+    const word = (
+      await sql<{ word: string; n: string }>`SELECT w AS word, count(*) AS n FROM payouts p, regexp_split_to_table(lower(p.title), '\s+') AS w
+        WHERE p.customer_id = ${customerId} AND length(w) >= 4 GROUP BY w ORDER BY count(*) DESC, w LIMIT 1`.execute(t.database.db)
+    ).rows[0];
+    expect(Number(word.n)).toBeGreaterThan(LIMIT);
+    const searched = await t.request({ method: 'GET', url: url('/api/payout', { limit: 1, options: { search: word.word } }), token: admin });
+    expect(searched.status).toBe(200);
+    expect(searched.body).toMatchObject({ numberOfRecords: TEXT_LIMIT, numberOfRecordsCapped: true });
+    // The same page without the search: the exact limit.
+    const all = await t.request({ method: 'GET', url: url('/api/payout', { limit: 1 }), token: admin });
+    expect(all.body).toMatchObject({ numberOfRecords: LIMIT, numberOfRecordsCapped: true });
+    // The page asked for still lies inside the counted rows: page 2 of 10 counts to row 20.
+    const second = await t.request({ method: 'GET', url: url('/api/payout', { page: 2, limit: 10, options: { search: word.word } }), token: admin });
+    expect(second.body).toMatchObject({ numberOfRecords: Math.min(20, Number(word.n)) });
+    // A search matching one payout: exact, no flag.
+    const one = (await sql<{ reference: string }>`SELECT reference FROM payouts WHERE customer_id = ${customerId} ORDER BY id LIMIT 1`.execute(t.database.db)).rows[0];
+    const exact = await t.request({ method: 'GET', url: url('/api/payout', { options: { search: one.reference } }), token: admin });
+    expect(exact.body).toEqual({ items: [expect.objectContaining({ reference: one.reference })], numberOfRecords: 1 });
+
+    // The outbox's "contains" filter on the recipient: the same lower limit. Sent e-mails, so that no pass of the
+    // dispatcher takes them.
+    const sent = Array.from({ length: LIMIT + 1 }, (_, i) => ({ channel: 'email' as const, recipient: `reader${i}@outbox.example.com`, subject: 'Payout Panel', body: 'Hello', attempts: 1, sent_at: new Date() }));
+    await t.database.db.insertInto('outbox').values(sent).execute();
+    const contains = await t.request({ method: 'GET', url: url('/api/outbox', { limit: 1, options: { recipient: '@' } }), token: superadmin });
+    expect(contains.status).toBe(200);
+    expect(contains.body).toMatchObject({ numberOfRecords: TEXT_LIMIT, numberOfRecordsCapped: true });
   });
 });

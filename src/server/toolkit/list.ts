@@ -3,7 +3,8 @@
 // equals) and the free-text search (search.ts), over ANY Kysely select (a table, a join, a view) given the
 // mapping of entity fields to SQL (fields.ts), with the joins that only add columns (joins.ts) declared apart. It
 // answers `{ items, numberOfRecords }` with exactly the mapped fields. The total is exact up to a limit
-// (LIST_EXACT_COUNT_LIMIT rows, or the end of the page asked for if further): the count reads at most one row more than that and stops, and past it the answer says
+// (LIST_EXACT_COUNT_LIMIT rows, LIST_TEXT_COUNT_LIMIT when the request matches text, or the end of the page asked
+// for if further): the count reads at most one row more than that and stops, and past it the answer says
 // `numberOfRecordsCapped: true` ("more than numberOfRecords"), as an exact count of millions costs seconds (docs/
 // decisions.md, *Totals of long lists*). A date range may name a preset (`{ preset: 'LAST_7_DAYS' }`, src/shared/datePresets.ts),
 // which `resolve` turns into the days it names at the time of the request, in the customer's zone.
@@ -23,6 +24,8 @@ import {
   DEFAULT_LIMIT,
   EXACT_COUNT_LIMIT,
   MAX_LIMIT,
+  TEXT_COUNT_LIMIT,
+  type CountLimits,
   filterOperation,
   isRangeFilter,
   SEARCH_FILTER,
@@ -83,10 +86,11 @@ export interface CompiledList {
   /** The query with the (resolved) filters applied. */
   filtered(query: AnyQuery, filters: Record<string, FilterValue>, ctx: RequestContext): AnyQuery;
   /**
-   * One page of the (already scoped) query, and the number of its filtered rows: exact up to `exactCountLimit`
-   * (or the end of the page), a lower bound marked `numberOfRecordsCapped` beyond.
+   * One page of the (already scoped) query, and the number of its filtered rows: exact up to the count limit (`text`
+   * when the filters match text, else `exact`; or the end of the page), a lower bound marked `numberOfRecordsCapped`
+   * beyond.
    */
-  run(query: AnyQuery, params: ListParams, ctx: RequestContext, exactCountLimit?: number): Promise<ListResult<AnyRow>>;
+  run(query: AnyQuery, params: ListParams, ctx: RequestContext, countLimits?: CountLimits): Promise<ListResult<AnyRow>>;
 }
 
 type FilterProperty = { enum?: unknown[]; properties?: Record<string, { format?: string; items?: { format?: string } }> };
@@ -107,6 +111,14 @@ export function compileList(spec: ListSpec): CompiledList {
   const validateFilters: ValidateFunction | null = filterSchema ? compileFilterValidator(filterSchema) : null;
   const search = spec.search ?? [];
   const joins = spec.joins ?? [];
+
+  /** Whether the filters compare text row by row (a search, a "contains"): their total is counted to the lower limit. */
+  function matchesText(filters: Record<string, FilterValue>): boolean {
+    return Object.entries(filters).some(([name, value]) => {
+      const kind = filterOperation(name, value, Object.hasOwn(filterProperties, name) ? filterProperties[name] : undefined)?.kind;
+      return kind === 'search' || kind === 'contains';
+    });
+  }
 
   function parseOptions(raw: string | undefined): Record<string, FilterValue> {
     if (!raw) return {};
@@ -189,7 +201,7 @@ export function compileList(spec: ListSpec): CompiledList {
     },
     resolve,
     filtered,
-    async run(query, params, ctx, exactCountLimit = EXACT_COUNT_LIMIT) {
+    async run(query, params, ctx, countLimits = { exact: EXACT_COUNT_LIMIT, text: TEXT_COUNT_LIMIT }) {
       const orderBy = params.orderBy ?? spec.defaultOrder[0];
       if (!Object.hasOwn(fields, orderBy)) throw fieldFailure('orderBy', 'INVALID_ENUM');
       const dir = (params.order ?? spec.defaultOrder[1]) === 'ASC' ? 'asc' : 'desc';
@@ -197,7 +209,8 @@ export function compileList(spec: ListSpec): CompiledList {
       const limit = params.limit ?? DEFAULT_LIMIT;
       const where = filtered(query, params.options ?? {}, ctx);
       // Counted up to one row past the limit, never short of the page asked for, so that "next" is known to lead somewhere.
-      const countUpTo = Math.max(exactCountLimit, page * limit);
+      const countLimit = matchesText(params.options ?? {}) ? Math.min(countLimits.text, countLimits.exact) : countLimits.exact;
+      const countUpTo = Math.max(countLimit, page * limit);
       // The count without the joins that only add columns, unless a condition reads them (joins.ts).
       const matching = withJoins(where, joinsRead(where, joins)).clearSelect().select(sql`1`.as('one')).limit(countUpTo + 1).as('matching');
       const [count, items] = await Promise.all([
@@ -275,7 +288,7 @@ export function listRoute(app: FastifyInstance, options: ListRouteOptions): void
         params = { ...params, options: await list.resolve(params.options ?? {}, ctx) };
         if (options.prepareFilters) params = { ...params, options: options.prepareFilters(params.options ?? {}, ctx) };
         const rows = scoped(await options.baseQuery(ctx, request), ctx, options);
-        return list.run(condition ? rows.where(condition) : rows, params, ctx, request.server.config.listExactCountLimit);
+        return list.run(condition ? rows.where(condition) : rows, params, ctx, request.server.config.listCountLimits);
       };
       if (!options.parent) return answer();
       // The parent's visibility is a condition of the rows' own two queries (a one-time filter, on PostgreSQL

@@ -56,7 +56,7 @@ export function listResponse(item: JsonSchema): JsonSchema {
     properties: {
       items: { type: 'array', items: item },
       numberOfRecords: { type: 'integer', minimum: 0, description: 'The matching rows; with numberOfRecordsCapped, a lower bound.' },
-      numberOfRecordsCapped: { type: 'boolean', const: true, description: 'Present when more rows match than were counted (LIST_EXACT_COUNT_LIMIT): "more than numberOfRecords".' },
+      numberOfRecordsCapped: { type: 'boolean', const: true, description: 'Present when more rows match than were counted (LIST_EXACT_COUNT_LIMIT, or LIST_TEXT_COUNT_LIMIT for a search): "more than numberOfRecords".' },
     },
     required: ['items', 'numberOfRecords'],
   };
