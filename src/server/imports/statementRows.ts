@@ -16,7 +16,7 @@ export interface StatementRows {
   messages: number;
 }
 
-// 250 payouts a creating statement on the embedded engine: about 50 ms of the thread each (500 took about 100).
+// 250 payouts a creating statement on the embedded engine: about 60 ms of the thread each (500 took about 100).
 const EMBEDDED: StatementRows = { lookup: 2_000, create: 250, messages: 500 };
 const SERVER: StatementRows = { lookup: 5_000, create: 2_000, messages: 1_000 };
 
