@@ -53,6 +53,27 @@ test.describe('as an administrator', () => {
     await loginAs(page, 'admin', { open: false });
   });
 
+  test("the Filters button names its card while the card's form is still on its way", async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/FilterCard-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/panel/recipients');
+    await expect(page.getByRole('heading', { level: 1, name: 'Recipients' })).toBeVisible();
+    const button = page.getByRole('button', { name: 'Filters', exact: true });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const card = page.getByRole('region', { name: 'Filters' });
+    await expect(card).toHaveAttribute('aria-busy', 'true');
+    expect(await card.getAttribute('id')).toBe(await button.getAttribute('aria-controls'));
+    await expectAccessible(page);
+    release();
+    await expect(card.getByRole('button', { name: 'Apply', exact: true })).toBeVisible();
+    await expect(card).not.toHaveAttribute('aria-busy', 'true');
+  });
+
   test('recipients: page, change the page size, sort; the address keeps the view', async ({ page }) => {
     await page.goto('/panel/recipients');
     await expect(page.getByRole('heading', { level: 1, name: 'Recipients' })).toBeVisible();

@@ -110,7 +110,8 @@ export default function TableScreen({ screen }: { screen: TableScreenDescriptor 
       )}
       {filters.open && screen.filterSchema && (
         <TableErrorBoundary resetKey={address.search}>
-          <Suspense fallback={null}>
+          {/* The card's place while its code loads: the Filters button's aria-controls always names an element. */}
+          <Suspense fallback={<section id={filters.cardId} className="card filter-card" aria-label={t('table:filters.title')} aria-busy="true" />}>
             <FilterCard schemaPath={screen.filterSchema} filters={filters} />
           </Suspense>
         </TableErrorBoundary>
