@@ -21,6 +21,10 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // The full browser otherwise prepares a WebUI omnibox popup (a renderer of its own) for a new context's window:
+  // a second or more of CPU on every few cold loads, the browser's own work and not the page's, which a user's
+  // open window does not repeat (docs/measurements.md, "Cold page loads"). The headless shell has no omnibox.
+  '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
 ];
 
 /**
