@@ -80,7 +80,7 @@ async function createPayout(ctx: RequestContext, account: AnyRow, body: CreatePa
   // two orders of taking them deadlock (two instances on PostgreSQL: tests/api/instances.test.ts).
   const program = await trx
     .selectFrom('programs')
-    .select(['id', 'currency', 'budget', 'budget_interval'])
+    .select(['id', 'customer_id', 'currency', 'budget', 'budget_interval'])
     .where('id', '=', body.programId)
     .where('customer_id', '=', customerId)
     .forNoKeyUpdate()

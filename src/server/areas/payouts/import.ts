@@ -49,6 +49,7 @@ const NEW_RECIPIENTS_PER_STATEMENT = 500;
 
 interface Program {
   id: number;
+  customer_id: number;
   name: string;
   url: string | null;
   currency: string;
@@ -98,7 +99,7 @@ async function checkRows(db: Db, sizes: StatementRows, account: AnyRow, file: Pr
   const names = [...new Set(valid.map((row) => String(row.data.programName).trim().toLowerCase()))];
   const programs = new Map<string, Program>();
   for (const p of await inChunks(names, sizes.lookup, (chunk) =>
-    db.selectFrom('programs').select(['id', 'name', 'url', 'currency', 'budget', 'budget_interval']).where('customer_id', '=', customerId).where(sql<boolean>`lower(name) = ANY(${chunk}::text[])`).execute(),
+    db.selectFrom('programs').select(['id', 'customer_id', 'name', 'url', 'currency', 'budget', 'budget_interval']).where('customer_id', '=', customerId).where(sql<boolean>`lower(name) = ANY(${chunk}::text[])`).execute(),
   ))
     programs.set(p.name.toLowerCase(), { ...p, budget: Number(p.budget) });
   const recipients = locked ?? (await knownRecipients(db, sizes, customerId, valid));

@@ -207,6 +207,24 @@ export function usedBudgetSince(interval: BudgetInterval, timeZone: string, now 
 }
 
 /**
+ * One program's used budget in its current interval (rules.ts's usedBudgetSql over the program's payouts) from the
+ * rollups: the interval's whole buckets and the hours at its start, a few rows however many payouts the program holds.
+ * A new payout's and an import's budget check read it with the program's row locked, as they read the payouts.
+ */
+export function usedBudgetOfProgram(program: { id: number; customerId: number; interval: BudgetInterval }, timeZone: string, now = new Date()): RawBuilder<number> {
+  const counted = (column: string) => sql`${sql.ref(column)} NOT IN (${sql.join([...NOT_COUNTED_STATUSES])})`;
+  const parts = periodPieces(usedBudgetSince(program.interval, timeZone, now), null, STATUS_GRAINS).map((piece) =>
+    piece.grain === null
+      ? sql`SELECT ${sql.lit(piece.sign)} * COALESCE(sum(payouts.amount), 0) AS amount FROM payouts
+          WHERE payouts.program_id = ${program.id} AND ${counted('payouts.status')} AND ${within('payouts.created_at', piece)}`
+      : sql`SELECT ${sql.lit(piece.sign)} * COALESCE(sum(r.amount), 0) AS amount FROM payout_rollups r
+          WHERE r.customer_id = ${program.customerId} AND r.grain = ${piece.grain} AND ${within('r.bucket', piece)}
+            AND r.program_id = ${program.id} AND ${counted('r.status')}`,
+  );
+  return sql<number>`(SELECT COALESCE(sum(u.amount), 0)::bigint FROM (${sql.join(parts, sql` UNION ALL `)}) u)`;
+}
+
+/**
  * Each program's used budget (the payouts the budgets count, created since its current interval began: rules.ts's
  * usedBudgetSql) from the rollups, as a derived table of (program_id, used) over the request's programs.
  */

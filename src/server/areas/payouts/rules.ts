@@ -8,6 +8,7 @@ import type { BudgetInterval } from '../../db/types.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../errors.ts';
 import { DEFAULT_TIME_ZONE, getCustomerSetting } from '../../platform/settings.ts';
+import { usedBudgetOfProgram } from './rollups.ts';
 
 const TRUNC_UNIT: Record<Exclude<BudgetInterval, 'ONE_TIME'>, string> = {
   DAILY: 'day',
@@ -47,7 +48,7 @@ export const usedBudgetOfProgramRow = usedBudgetSql(
 );
 
 /** Refuses an amount the program's budget of the current interval cannot take ('The program's budget has been exceeded.'). */
-export async function checkBudget(db: Db, program: { id: number; budget: number; budget_interval: BudgetInterval }, amount: number, timeZone: string): Promise<void> {
+export async function checkBudget(db: Db, program: { id: number; customer_id: number; budget: number; budget_interval: BudgetInterval }, amount: number, timeZone: string): Promise<void> {
   const used = await usedBudget(db, program, timeZone);
   if (used + amount > program.budget) throw new AppError(400, 'PROGRAM_BUDGET_EXCEEDED');
 }
@@ -92,8 +93,9 @@ export async function recipientsUsage(db: Db, recipientIds: readonly number[], t
   return usage;
 }
 
-/** A program's used budget in its current interval. */
-export async function usedBudget(db: Db, program: { id: number; budget_interval: BudgetInterval }, timeZone: string): Promise<number> {
-  const row = await sql<{ used: number }>`SELECT ${usedBudgetSql(program.id, program.budget_interval, timeZone)} AS used`.execute(db);
+/** A program's used budget in its current interval, read from the rollups (rollups.ts, usedBudgetOfProgram). */
+export async function usedBudget(db: Db, program: { id: number; customer_id: number; budget_interval: BudgetInterval }, timeZone: string): Promise<number> {
+  const used = usedBudgetOfProgram({ id: program.id, customerId: program.customer_id, interval: program.budget_interval }, timeZone);
+  const row = await sql<{ used: number }>`SELECT ${used} AS used`.execute(db);
   return Number(row.rows[0]?.used ?? 0);
 }

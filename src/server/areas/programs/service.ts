@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { BudgetInterval } from '../../db/types.ts';
 import { fieldFailure } from '../../errors.ts';
 import { customerTimeZone } from '../../platform/settings.ts';
-import { usedBudgetSql } from '../payouts/rules.ts';
+import { usedBudgetOfProgram } from '../payouts/rollups.ts';
 import type { AnyRow, RequestContext, Scope } from '../../toolkit/index.ts';
 import { RESERVED_PROGRAM_URLS } from '../../../shared/reservedUrls.ts';
 import { toCustomLink } from '../../../shared/validation/rules.ts';
@@ -24,9 +24,9 @@ export function tidyProgram(_ctx: RequestContext, values: AnyRow, body: AnyRow):
  */
 export async function checkBudget(ctx: RequestContext, existing: AnyRow, values: AnyRow): Promise<void> {
   const timeZone = await customerTimeZone(ctx.db, existing.customer_id as number);
+  const usedSql = usedBudgetOfProgram({ id: existing.id as number, customerId: existing.customer_id as number, interval: existing.budget_interval as BudgetInterval }, timeZone);
   const { rows } = await sql<{ used: number; any: boolean }>`
-    SELECT ${usedBudgetSql(existing.id as number, existing.budget_interval as BudgetInterval, timeZone)} AS used,
-           EXISTS (SELECT 1 FROM payouts WHERE program_id = ${existing.id as number}) AS any`.execute(ctx.db);
+    SELECT ${usedSql} AS used, EXISTS (SELECT 1 FROM payouts WHERE program_id = ${existing.id as number}) AS any`.execute(ctx.db);
   const used = Number(rows[0]?.used ?? 0);
   if (Number(values.budget) < used) throw fieldFailure('budget', 'BUDGET_BELOW_USED');
   if (values.currency !== existing.currency && rows[0]?.any) throw fieldFailure('currency', 'INVALID_VALUE');

@@ -1,0 +1,89 @@
+// A program's used budget, which a new payout's, an import's and a budget change's checks read from the rollups
+// (rollups.ts, usedBudgetOfProgram): for every budget interval in three time zones (one west of UTC, one a half hour
+// off it), payouts created a second before the interval began, as it began, half an hour and two hours into it, and
+// one cancelled, are counted as the spec's rule says (created in the current interval, not CANCELLED, EXPIRED or
+// RETURNED). The interval's start comes from PostgreSQL's date_trunc in the zone, not from the code under test.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { BUDGET_INTERVALS } from '../../src/shared/programs.ts';
+import { usedBudget, usedBudgetSql } from '../../src/server/areas/payouts/rules.ts';
+import { putSettings } from '../../src/server/platform/settings.ts';
+import { topUp } from '../../src/server/ledger/index.ts';
+import { insertPayout } from './payout-fixtures.ts';
+import { startApp, type TestApp } from './harness.ts';
+
+let t: TestApp;
+const ids = { customer: 0, account: 0, recipient: 0 };
+const ZONES = ['Europe/Warsaw', 'America/New_York', 'Asia/Kolkata'];
+const UNIT = { DAILY: 'day', WEEKLY: 'week', MONTHLY: 'month', QUARTERLY: 'quarter', YEARLY: 'year' } as const;
+const MIN = 60_000;
+
+/** The program's payouts: [created relative to the interval's start, amount, status]. */
+const PAYOUTS: [number, number, 'TO_COLLECT' | 'CANCELLED'][] = [
+  [-1_000, 10, 'TO_COLLECT'], // a second before the interval: not counted (but for ONE_TIME)
+  [0, 20, 'TO_COLLECT'],
+  [30 * MIN, 40, 'TO_COLLECT'],
+  [120 * MIN, 80, 'TO_COLLECT'],
+  [60 * MIN, 160, 'CANCELLED'], // never counted
+];
+
+const programs: { zone: string; interval: (typeof BUDGET_INTERVALS)[number]; id: number }[] = [];
+
+beforeAll(async () => {
+  t = await startApp({ deviceAuthorization: false });
+  const db = t.database.db;
+  ids.customer = (await db.selectFrom('customers').select('id').where('url', '=', 'demo').executeTakeFirstOrThrow()).id;
+  ids.account = (await db.insertInto('accounts').values({ customer_id: ids.customer, name: 'Budget rollups', currency: 'PLN', channel_type: null, transfer_type: null }).returning('id').executeTakeFirstOrThrow()).id;
+  await db.transaction().execute((trx) => topUp(trx, { accountId: ids.account, amount: 10_000_000, reference: 'budget rollups', actor: { userId: null } }));
+  ids.recipient = (await db.selectFrom('recipients').select('id').where('customer_id', '=', ids.customer).where('blocked', '=', false).executeTakeFirstOrThrow()).id;
+  for (const zone of ZONES) {
+    for (const interval of BUDGET_INTERVALS) {
+      const id = (
+        await db
+          .insertInto('programs')
+          .values({ customer_id: ids.customer, name: `Budget ${zone} ${interval}`, currency: 'PLN', budget: 10_000, budget_interval: interval, url: null, reminder_days: null, reminder_hour: null, reminder_message: null })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      programs.push({ zone, interval, id });
+      // ONE_TIME counts the program's whole life: its payouts are placed around this month's start in the zone.
+      const unit = interval === 'ONE_TIME' ? 'month' : UNIT[interval];
+      const { rows } = await sql<{ start: Date }>`SELECT date_trunc(${unit}, now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone} AS start`.execute(db);
+      const start = new Date(rows[0].start).getTime();
+      for (const [offset, amount, status] of PAYOUTS) {
+        const payout = await insertPayout(db, { customerId: ids.customer, accountId: ids.account, programId: id, recipientId: ids.recipient, amount, status });
+        await db.updateTable('payouts').set({ created_at: new Date(start + offset) }).where('id', '=', payout).execute();
+      }
+    }
+  }
+});
+afterAll(async () => t?.close());
+
+describe("a program's used budget, from the rollups", () => {
+  it('counts the payouts created in the current interval of the zone that the budget counts', async () => {
+    for (const { zone, interval, id } of programs) {
+      const used = await usedBudget(t.database.db, { id, customer_id: ids.customer, budget_interval: interval }, zone);
+      expect(used, `${interval} in ${zone}`).toBe(interval === 'ONE_TIME' ? 10 + 20 + 40 + 80 : 20 + 40 + 80);
+      // The same as the sum over the payouts themselves (the programs list's field).
+      const { rows } = await sql<{ used: string }>`SELECT ${usedBudgetSql(id, interval, zone)} AS used`.execute(t.database.db);
+      expect(Number(rows[0].used), `${interval} in ${zone}, over the payouts`).toBe(used);
+    }
+  });
+
+  it("refuses a new payout past the budget by the spec's message, and takes one that fits", async () => {
+    await putSettings(t.database.db, { TIME_ZONE: 'America/New_York' }, ids.customer);
+    try {
+      const token = await t.login('admin');
+      const program = programs.find((p) => p.zone === 'America/New_York' && p.interval === 'MONTHLY')!;
+      const body = (amount: number) => ({ accountId: ids.account, programId: program.id, recipientId: ids.recipient, amount, endDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 19).replace('T', ' ') });
+      // 140 of the budget's 10,000 is used: 9,870 does not fit, 9,860 does.
+      const refused = await t.request({ method: 'POST', url: '/api/payout', token, payload: body(9_870) });
+      expect(refused.status).toBe(400);
+      expect(refused.body).toMatchObject({ code: 'PROGRAM_BUDGET_EXCEEDED', message: "The program's budget has been exceeded." });
+      expect((await t.request({ method: 'POST', url: '/api/payout', token, payload: body(9_860) })).status).toBe(201);
+      expect(await usedBudget(t.database.db, { id: program.id, customer_id: ids.customer, budget_interval: 'MONTHLY' }, 'America/New_York')).toBe(10_000);
+    } finally {
+      await putSettings(t.database.db, { TIME_ZONE: 'Europe/Warsaw' }, ids.customer);
+    }
+  });
+});
