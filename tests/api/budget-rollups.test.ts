@@ -1,5 +1,5 @@
-// A program's used budget, which a new payout's, an import's and a budget change's checks read from the rollups
-// (rollups.ts, usedBudgetOfProgram): for every budget interval in three time zones (one west of UTC, one a half hour
+// A program's used budget, which a new payout's, an import's and a budget change's checks and the programs list read
+// from the rollups (rollups.ts): for every budget interval in three time zones (one west of UTC, one a half hour
 // off it), payouts created a second before the interval began, as it began, half an hour and two hours into it, and
 // one cancelled, are counted as the spec's rule says (created in the current interval, not CANCELLED, EXPIRED or
 // RETURNED). The interval's start comes from PostgreSQL's date_trunc in the zone, not from the code under test.
@@ -68,6 +68,25 @@ describe("a program's used budget, from the rollups", () => {
       const { rows } = await sql<{ used: string }>`SELECT ${usedBudgetSql(id, interval, zone)} AS used`.execute(t.database.db);
       expect(Number(rows[0].used), `${interval} in ${zone}, over the payouts`).toBe(used);
     }
+  });
+
+  it("is the programs list's and item's used budget, for the customer's admin and for a SUPER_ADMIN", async () => {
+    // The customer's zone is Europe/Warsaw: its programs of that zone read 140 (150 for ONE_TIME).
+    const warsaw = programs.filter((p) => p.zone === 'Europe/Warsaw');
+    const expected = Object.fromEntries(warsaw.map((p) => [p.id, p.interval === 'ONE_TIME' ? 150 : 140]));
+    const listed = async (token: string, query = '') => {
+      const res = await t.request({ method: 'GET', url: `/api/payout/program?limit=100${query}`, token });
+      expect(res.status).toBe(200);
+      return Object.fromEntries((res.body.items as { id: number; usedBudget: number }[]).filter((p) => p.id in expected).map((p) => [p.id, p.usedBudget]));
+    };
+    const admin = await t.login('admin');
+    const superadmin = await t.login('superadmin');
+    expect(await listed(admin)).toEqual(expected);
+    // Named, the customer's figures from the rollups; naming none, each program's from its payouts.
+    expect(await listed(superadmin, `&customerId=${ids.customer}`)).toEqual(expected);
+    expect(await listed(superadmin)).toEqual(expected);
+    const monthly = warsaw.find((p) => p.interval === 'MONTHLY')!;
+    expect((await t.request({ method: 'GET', url: `/api/payout/program/${monthly.id}`, token: admin })).body.usedBudget).toBe(140);
   });
 
   it("refuses a new payout past the budget by the spec's message, and takes one that fits", async () => {

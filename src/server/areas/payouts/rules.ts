@@ -26,7 +26,10 @@ export function intervalStart(interval: BudgetInterval, timeZone: string): RawBu
 
 const counted = sql`payouts.status NOT IN (${sql.join([...NOT_COUNTED_STATUSES])})`;
 
-/** The SQL of a program's used budget in its current interval (the programs list's usedBudget too). */
+/**
+ * The SQL of a program's used budget in its current interval, summed from its payouts: the rule itself, which the
+ * rollups' reading (rollups.ts) gives faster; the programs list across customers (each in its own zone) reads this.
+ */
 export function usedBudgetSql(programId: RawBuilder<unknown> | number, interval: RawBuilder<unknown> | BudgetInterval, timeZone: RawBuilder<unknown> | string): RawBuilder<number> {
   const since = typeof interval === 'string' ? intervalStart(interval, timeZone as string) : null;
   const period =
@@ -40,7 +43,7 @@ export function usedBudgetSql(programId: RawBuilder<unknown> | number, interval:
   return sql<number>`(SELECT COALESCE(sum(payouts.amount), 0)::bigint FROM payouts WHERE payouts.program_id = ${programId} AND ${counted} ${period})`;
 }
 
-/** The used budget of the `programs` row of the query, in its customer's time zone (the programs list's field). */
+/** The used budget of the `programs` row of the query, in its customer's time zone (a list across customers). */
 export const usedBudgetOfProgramRow = usedBudgetSql(
   sql.ref('programs.id'),
   sql.ref('programs.budget_interval'),
