@@ -60,7 +60,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
-    command: 'npx tsx src/server/main.ts',
+    // The product's server, hashing at the tests' cost (tests/e2e/server.ts).
+    command: 'npx tsx tests/e2e/server.ts',
     url: `${process.env.E2E_BASE_URL}/api/status`,
     reuseExistingServer: false,
     timeout: 120_000,

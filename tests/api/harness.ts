@@ -8,8 +8,9 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import type { DatabaseHandle } from '../../src/server/db/index.ts';
-import { HASH_COST, useHashCost } from '../../src/server/platform/auth/secrets.ts';
-import { PASSWORD, seededDatabase, TEST_HASH_COST } from './test-database.ts';
+import { useHashCost } from '../../src/server/platform/auth/secrets.ts';
+import { PASSWORD, seededDatabase } from './test-database.ts';
+import { useTestHashCost } from '../hash-cost.ts';
 import type { OutboxDispatcher } from '../../src/server/platform/outbox.ts';
 import type { IntervalJob } from '../../src/server/jobs/intervalJob.ts';
 
@@ -126,11 +127,11 @@ export async function medianRatio(known: (i: number) => Promise<unknown>, unknow
  * Measured at the product's hashing cost, as a stranger would measure it, not at the tests' lower one.
  */
 export async function timingRatios(known: (i: number) => Promise<unknown>, unknown: (i: number) => Promise<unknown>, between?: () => Promise<unknown>, pairs = 80): Promise<(quantile: number) => number> {
-  useHashCost(HASH_COST);
+  useHashCost();
   try {
     return await timedPairs(known, unknown, between, pairs);
   } finally {
-    useHashCost(TEST_HASH_COST);
+    useTestHashCost();
   }
 }
 

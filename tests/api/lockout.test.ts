@@ -7,10 +7,10 @@ vi.mock('../../src/server/platform/auth/secrets.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../../src/server/platform/auth/secrets.ts')>();
   return {
     ...real,
-    verifySecret: async (...args: Parameters<typeof real.verifySecret>) => {
+    verifyPassword: async (...args: Parameters<typeof real.verifyPassword>) => {
       checks.started++;
       if (checks.held) await checks.held;
-      return real.verifySecret(...args);
+      return real.verifyPassword(...args);
     },
   };
 });

@@ -7,20 +7,16 @@ import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../src/server/db/index.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
-import { useHashCost } from '../../src/server/platform/auth/secrets.ts';
+import { useTestHashCost } from '../hash-cost.ts';
 import { seedDemo } from '../../src/server/seed/demo.ts';
 import { createScratchDatabase } from '../../tools/scratch-database.ts';
 
 /** The demo users' password in the seeded copies. */
 export const PASSWORD = 'Demo123!';
 
-/**
- * The hashing cost of the API tests (scrypt's N; the product's is HASH_COST): 6 ms of CPU a hash instead of 53. Set
- * here, where the seeded database is made (global-setup.ts) and where every test file's copy is opened, so the demo
- * users' stored hashes and the checks of the run share it. The tests of timing measure at the product's cost.
- */
-export const TEST_HASH_COST = 1024;
-useHashCost(TEST_HASH_COST);
+// Set here, where the seeded database is made (global-setup.ts) and where every test file's copy is opened, so the demo
+// users' stored hashes and the checks of the run share it.
+useTestHashCost();
 
 declare module 'vitest' {
   export interface ProvidedContext {

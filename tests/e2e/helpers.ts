@@ -169,7 +169,8 @@ export async function startServer(port: number, env: Record<string, string>, roo
   // The run's migrated and seeded data (playwright.config.ts): the server starts without creating its database.
   if (process.env.E2E_SEEDED_DIR) cpSync(process.env.E2E_SEEDED_DIR, dir, { recursive: true });
   const baseURL = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // This project's server hashes at the tests' cost (server.ts); another copy's runs as the product does.
+  const child: ChildProcess = spawn('npx', ['tsx', root === '.' ? 'tests/e2e/server.ts' : 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dir, DEMO_PASSWORD, LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',

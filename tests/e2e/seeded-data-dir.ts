@@ -6,9 +6,12 @@ import { mkdirSync } from 'node:fs';
 import { openDatabase } from '../../src/server/db/index.ts';
 import { migrate } from '../../src/server/db/migrate.ts';
 import { seedDemo } from '../../src/server/seed/demo.ts';
+import { useTestHashCost } from '../hash-cost.ts';
 
 const [dir] = process.argv.slice(2);
 if (!dir) throw new Error('Usage: tsx tests/e2e/seeded-data-dir.ts DIR');
+// The demo users' passwords hashed at the cost of the run's servers (server.ts).
+useTestHashCost();
 mkdirSync(dir, { recursive: true });
 const database = await openDatabase({ dataDir: dir });
 await migrate(database);

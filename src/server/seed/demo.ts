@@ -5,7 +5,7 @@ import { DEMO_PAYOUT_COUNT, seedPayouts } from './demoPayouts.ts';
 import { writeAudit } from '../audit/log.ts';
 import type { Db, Trx } from '../db/index.ts';
 import { topUp, transfer } from '../ledger/index.ts';
-import { hashSecret } from '../platform/auth/secrets.ts';
+import { hashPassword } from '../platform/auth/secrets.ts';
 
 const DEMO_CUSTOMER = { name: 'Demo Company', url: 'demo' };
 
@@ -18,7 +18,7 @@ export const DEMO_USERS = [
 
 export async function seedDemo(db: Db, password: string): Promise<{ created: string[] }> {
   const created: string[] = [];
-  const hash = await hashSecret(password);
+  const hash = await hashPassword(password);
   await db.transaction().execute(async (trx) => {
     let customer = await trx.selectFrom('customers').select('id').where('url', '=', DEMO_CUSTOMER.url).executeTakeFirst();
     if (!customer) {

@@ -9,7 +9,7 @@
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../../errors.ts';
 import { authRateLimit } from '../../platform/auth/rateLimit.ts';
-import { hashSecret, hashToken, newNumericCode, verifySecret } from '../../platform/auth/secrets.ts';
+import { hashOneTimeCode, hashToken, newNumericCode, verifyOneTimeCode, verifyPassword } from '../../platform/auth/secrets.ts';
 import { statedLanguage } from '../../platform/texts.ts';
 import { loadSchema } from '../../validation.ts';
 import { loginSteps, required, type LoginBody } from './loginSteps.ts';
@@ -33,12 +33,13 @@ export function loginRoutes(app: FastifyInstance): void {
         // Whether or not the user exists, the answer is the same: nothing to learn by probing. Making a code is the
         // slow part (scrypt), so a number without a user costs the same work.
         if (user) await steps.sendCode(user, 'LOGIN', body.device, statedLanguage(request));
-        else await hashSecret(newNumericCode(6));
+        else await hashOneTimeCode(newNumericCode(6));
         return { authorize: true };
       }
-      const ok = await verifySecret(body.password!, user?.password_hash);
+      const ok = await verifyPassword(body.password!, user?.password_hash);
       if (!ok || !user) throw (await steps.failGuess(charge)) ?? new AppError(400, 'INVALID_CREDENTIALS');
       await steps.passGuess(charge);
+      await steps.renewPasswordHash(user, body.password!);
       if (app.config.deviceAuthorization && !trusted) {
         await steps.sendCode(user, 'DEVICE', body.device, statedLanguage(request));
         return { authorize: true };
@@ -57,7 +58,7 @@ export function loginRoutes(app: FastifyInstance): void {
       const purposes: ('LOGIN' | 'DEVICE')[] = ctx.variant === 'LOGIN_PASSWORD' ? ['DEVICE'] : ['LOGIN'];
       const deviceHash = body.device ? hashToken(body.device) : null;
       const code = body.verificationCode!.trim();
-      const ok = user ? await steps.checkCode(user.id, purposes, code, deviceHash) : await verifySecret(code, null);
+      const ok = user ? await steps.checkCode(user.id, purposes, code, deviceHash) : await verifyOneTimeCode(code, null);
       if (!ok || !user) throw (await steps.failGuess(charge)) ?? new AppError(400, 'INVALID_VERIFICATION_CODE');
       await steps.passGuess(charge);
       if (deviceHash) await steps.trustDevice(user.id, deviceHash);

@@ -9,7 +9,7 @@ import { fieldFailure } from '../../errors.ts';
 import { normalisePhone } from '../../../shared/validation/rules.ts';
 import { consumeCode, issueCode } from '../../platform/auth/codes.ts';
 import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, lockoutPolicy, type Charge } from '../../platform/auth/lockout.ts';
-import { hashToken } from '../../platform/auth/secrets.ts';
+import { hashPassword, hashToken, passwordHashOutdated } from '../../platform/auth/secrets.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { enqueue } from '../../platform/outbox.ts';
 import { messageSubject, messageText, staffLanguage } from '../../platform/messageTexts.ts';
@@ -87,6 +87,17 @@ export function loginSteps(app: FastifyInstance) {
     failGuess: (charge: Charge) => failAttempt(db, charge, policy),
 
     passGuess: (charge: Charge) => clearFailures(db, charge),
+
+    /**
+     * A right password whose stored hash was made with other parameters than a new one (PASSWORD_HASH was raised since):
+     * hashed again now, the one moment the password is known. Only the hash changes, as long as it is still the one
+     * just checked (a password changed meanwhile stays); the user's sessions go on.
+     */
+    async renewPasswordHash(user: UserRow, password: string): Promise<void> {
+      if (!user.password_hash || !passwordHashOutdated(user.password_hash)) return;
+      const hash = await hashPassword(password);
+      await db.updateTable('users').set({ password_hash: hash }).where('id', '=', user.id).where('password_hash', '=', user.password_hash).execute();
+    },
 
     /** Texts (or, without a phone, e-mails) a code in the user's language: `stated` by the request, else the customer's. */
     async sendCode(user: UserRow, purpose: 'LOGIN' | 'DEVICE', device: string | undefined, stated: MessageLanguage | undefined): Promise<void> {

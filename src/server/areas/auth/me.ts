@@ -8,7 +8,7 @@ import { writeAudit } from '../../audit/log.ts';
 import { AppError, forbidden } from '../../errors.ts';
 import { authOf } from '../../plugins/auth.ts';
 import { customerFeatures, customerTimeZone } from '../../platform/settings.ts';
-import { hashSecret, verifySecret } from '../../platform/auth/secrets.ts';
+import { hashPassword, verifyPassword } from '../../platform/auth/secrets.ts';
 import { deleteSession, deleteUserSessions } from '../../platform/auth/sessions.ts';
 import { noContent } from '../../toolkit/index.ts';
 import { loadSchema } from '../../validation.ts';
@@ -58,8 +58,8 @@ export function meRoutes(app: FastifyInstance): void {
       // Users change only their own password.
       if (request.body.id !== auth.user.id) throw forbidden();
       const current = await db.selectFrom('users').select('password_hash').where('id', '=', auth.user.id).executeTakeFirstOrThrow();
-      if (!(await verifySecret(request.body.currentPassword, current.password_hash))) throw new AppError(400, 'INVALID_CURRENT_PASSWORD');
-      const hash = await hashSecret(request.body.newPassword);
+      if (!(await verifyPassword(request.body.currentPassword, current.password_hash))) throw new AppError(400, 'INVALID_CURRENT_PASSWORD');
+      const hash = await hashPassword(request.body.newPassword);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', auth.user.id).execute();
         // Other sessions of this user end; this one goes on.

@@ -17,7 +17,7 @@ import { loadSchema } from '../../validation.ts';
 import { MAX_LIVE_CODES, consumeCode, issueCode, liveCodeCount } from '../../platform/auth/codes.ts';
 import { chargeAttempt, clearFailures, clearIdentity, failAttempt, identityKey, lockoutPolicy, sourceOf, type Bucket } from '../../platform/auth/lockout.ts';
 import { authRateLimit } from '../../platform/auth/rateLimit.ts';
-import { hashSecret, newNumericCode, verifySecret } from '../../platform/auth/secrets.ts';
+import { hashOneTimeCode, hashPassword, newNumericCode, verifyOneTimeCode } from '../../platform/auth/secrets.ts';
 import { deleteUserSessions } from '../../platform/auth/sessions.ts';
 import { enqueue } from '../../platform/outbox.ts';
 import { messageSubject, messageText, staffLanguage } from '../../platform/messageTexts.ts';
@@ -53,7 +53,7 @@ export function restoreRoutes(app: FastifyInstance): void {
       } else {
         // The hashing of a code is what takes time when one is sent: spend it here too, so the answer's
         // timing does not tell whether the identity exists.
-        await hashSecret(newNumericCode(6));
+        await hashOneTimeCode(newNumericCode(6));
       }
       return { success: true };
     },
@@ -74,13 +74,13 @@ export function restoreRoutes(app: FastifyInstance): void {
       const code = emailAuthorizationCode.trim();
       const ok = user
         ? await consumeCode(db, { userId: user.id, purposes: ['RESTORE'], code, maxAttempts: RESTORE_CODE_ATTEMPTS })
-        : await verifySecret(code, null);
+        : await verifyOneTimeCode(code, null);
       if (!ok || !user) {
         const block = await failAttempt(db, charge, policy);
         if (block) throw block;
         return { success: false };
       }
-      const hash = await hashSecret(password);
+      const hash = await hashPassword(password);
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('users').set({ password_hash: hash, updated_at: new Date() }).where('id', '=', user.id).execute();
         // The other live codes of this identity die with the reset.

@@ -16,7 +16,7 @@ import { AppError, fieldFailure } from '../../errors.ts';
 import { consumeCode, issueCode } from '../../platform/auth/codes.ts';
 import { bucketsFor, chargeAttempt, clearFailures, failAttempt, identityKey, lockoutPolicy } from '../../platform/auth/lockout.ts';
 import { authRateLimit } from '../../platform/auth/rateLimit.ts';
-import { verifySecret } from '../../platform/auth/secrets.ts';
+import { verifyOneTimeCode } from '../../platform/auth/secrets.ts';
 import { createSession } from '../../platform/auth/sessions.ts';
 import { enqueue } from '../../platform/outbox.ts';
 import { customerLanguage, messageText } from '../../platform/messageTexts.ts';
@@ -140,7 +140,7 @@ export const collectionSignInArea: FastifyPluginAsync = async (app) => {
       const recipient = await recipientOf(db, page);
       const user = recipient ? await db.selectFrom('users').selectAll().where('recipient_id', '=', recipient.id).where('is_active', '=', true).executeTakeFirst() : undefined;
       const code = request.body.verificationCode.trim();
-      const ok = user ? await consumeCode(db, { userId: user.id, purposes: ['LOGIN'], code }) : await verifySecret(code, null);
+      const ok = user ? await consumeCode(db, { userId: user.id, purposes: ['LOGIN'], code }) : await verifyOneTimeCode(code, null);
       if (!ok || !user || !recipient) throw (await failAttempt(db, charge, policy)) ?? new AppError(400, 'INVALID_VERIFICATION_CODE');
       await clearFailures(db, charge);
       await db.updateTable('recipients').set({ last_login_at: sql<Date>`now()` }).where('id', '=', recipient.id).execute();

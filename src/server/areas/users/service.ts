@@ -3,7 +3,7 @@
 // are not managed here.
 import { sql } from 'kysely';
 import { fieldFailure } from '../../errors.ts';
-import { hashSecret } from '../../platform/auth/secrets.ts';
+import { hashPassword } from '../../platform/auth/secrets.ts';
 import { deleteUserSessions } from '../../platform/auth/sessions.ts';
 import { STAFF_TYPES } from '../../platform/users.ts';
 import type { AnyRow, RequestContext, Scope } from '../../toolkit/index.ts';
@@ -24,7 +24,7 @@ export async function userRules(ctx: RequestContext, values: AnyRow, body: AnyRo
   if (existing && existing.id === ctx.auth.user.id && body.type !== existing.type) throw fieldFailure('type', 'INVALID_USER_TYPE');
   values.phone_number = normalisePhone(body.phoneNumber, 'PL');
   values.representative_kind = body.type === 'USER' ? (body.representativeKind ?? 'GENERAL') : null;
-  if (body.password) values.password_hash = await hashSecret(body.password);
+  if (body.password) values.password_hash = await hashPassword(body.password);
   // A SUPER_ADMIN belongs to no customer.
   if (!existing && body.type === 'SUPER_ADMIN') values.customer_id = null;
   if (existing && existing.type !== 'SUPER_ADMIN' && body.type === 'SUPER_ADMIN') throw fieldFailure('type', 'INVALID_USER_TYPE');

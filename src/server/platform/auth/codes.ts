@@ -3,7 +3,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/index.ts';
 import type { CodePurpose } from '../../db/types.ts';
-import { hashSecret, newNumericCode, verifySecret } from './secrets.ts';
+import { hashOneTimeCode, newNumericCode, verifyOneTimeCode } from './secrets.ts';
 
 export const MAX_CODE_ATTEMPTS = 5;
 /** Live codes tried against one answer; a restore identity may hold this many at once. */
@@ -29,7 +29,7 @@ export interface IssueCodeArgs {
 
 export async function issueCode(db: Db, args: IssueCodeArgs): Promise<string> {
   const code = newNumericCode(6);
-  const codeHash = await hashSecret(code);
+  const codeHash = await hashOneTimeCode(code);
   if (args.replace ?? true) {
     await db
       .updateTable('verification_codes')
@@ -97,11 +97,11 @@ export async function consumeCode(db: Db, args: ConsumeCodeArgs): Promise<boolea
   const wellFormed = /^\d{4,10}$/.test(args.code);
   if (!live.rows.length) {
     // The same work as a real check, so the answer's timing does not tell whether a code was pending.
-    await verifySecret(args.code, null);
+    await verifyOneTimeCode(args.code, null);
     return false;
   }
   for (const row of live.rows) {
-    if (!wellFormed || !(await verifySecret(args.code, row.code_hash))) continue;
+    if (!wellFormed || !(await verifyOneTimeCode(args.code, row.code_hash))) continue;
     const used = await db
       .updateTable('verification_codes')
       .set({ consumed_at: sql<Date>`now()` })
