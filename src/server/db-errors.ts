@@ -1,5 +1,6 @@
 // What the database refuses is the caller's input, not a crash: integrity violations (SQLSTATE class 23)
-// and data exceptions (class 22) become 400s, naming the field where the database names the column.
+// and data exceptions (class 22) become 400s, naming the field where the database names the column. A transaction
+// the database rolls back to end a deadlock or a serialization failure (class 40) is a 409 the user can send again.
 // Used by the error handler for anything that escapes a route, and by the generic resources, which
 // know their own column -> field mapping and unique indexes.
 import { AppError, ValidationFailure, fieldFailure, type ErrorCode } from './errors.ts';
@@ -73,6 +74,10 @@ export function databaseFailure(error: unknown, fieldOf: (column: string) => str
       return fieldFailure(field('_key'), 'INVALID_VALUE');
     case '23514': // check_violation
       return fieldFailure(field('_check'), 'INVALID_VALUE');
+    case '40001': // serialization_failure
+    case '40P01': // deadlock_detected
+      // Rolled back for another transaction's sake: nothing of the request stays, and sent again it can go through.
+      return new AppError(409, 'CONCURRENT_CHANGE');
   }
   if (/^2[23][0-9A-Z]{3}$/.test(sqlState)) return new AppError(400, 'INVALID_REQUEST');
   return null;

@@ -24,6 +24,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     // A value the database cannot take (a missing reference, a null, out of range) is bad input, not a crash.
     const refused = databaseFailure(error);
     if (refused instanceof ValidationFailure) return reply.status(400).send(refused.toJSON());
+    // Two transactions that took rows in opposite orders: the request is refused, and the orders are worth a look.
+    if (refused?.code === 'CONCURRENT_CHANGE') request.log.warn({ err: error, method: request.method, url: request.url }, 'a transaction was rolled back by the database for another one');
     if (refused) return reply.status(refused.status).send(refused.toJSON());
     const status = error.statusCode ?? 500;
     if (status === 413) return reply.status(413).send(new AppError(413, 'PAYLOAD_TOO_LARGE').toJSON());
