@@ -276,6 +276,33 @@ export async function summariesBench(count: number, database: DatabaseHandle, ap
     }
   }
 
+  // The programs list's first page with each program's used budget (programs/resource.ts: read from the rollups), for
+  // the customer's admin and for a SUPER_ADMIN naming no customer (every customer's programs, each in its own zone),
+  // against the same page with the used budgets summed from the payouts (how the list across customers read them).
+  const signIn = await app.inject({ method: 'POST', url: '/api/login', payload: { login: 'superadmin', password: 'Demo123!' } });
+  const superToken = JSON.parse(signIn.body).token as string;
+  const programsPage = (bearer: string) => async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/payout/program?limit=50', headers: { authorization: `Bearer ${bearer}` } });
+    if (res.statusCode !== 200) throw new Error(`the programs list: ${res.statusCode} ${res.body}`);
+  };
+  const zoneOf = sql`COALESCE((SELECT s.value FROM settings s WHERE s.customer_id = programs.customer_id AND s.key = 'TIME_ZONE'), ${ZONE})`;
+  const summedPage = sql`SELECT programs.*, (CASE programs.budget_interval ${sql.join(
+    (['ONE_TIME', 'DAILY', 'WEEKLY', 'MONTHLY', 'QUARTERLY', 'YEARLY'] as const).map((interval) => {
+      const since = interval === 'ONE_TIME' ? sql`` : sql`AND payouts.created_at >= (date_trunc(${UNITS[interval]}, now() AT TIME ZONE ${zoneOf}) AT TIME ZONE ${zoneOf})`;
+      return sql`WHEN ${interval} THEN (SELECT COALESCE(sum(payouts.amount), 0)::bigint FROM payouts
+        WHERE payouts.program_id = programs.id AND payouts.status NOT IN ('CANCELLED', 'EXPIRED', 'RETURNED') ${since})`;
+    }),
+    sql` `,
+  )} END) AS used_budget FROM programs ORDER BY programs.created_at DESC, programs.id DESC LIMIT 50`;
+  const [adminList, superList] = await timedInTurn(programsPage(token), programsPage(superToken), 15, 5);
+  const [summedList] = await timedInTurn(() => summedPage.execute(db), async () => {}, 5, 1);
+  const programCount = (await sql<{ n: number }>`SELECT count(*)::int AS n FROM programs`.execute(db)).rows[0].n;
+  console.log(`\nThe programs list's first page with the used budgets (median of 15 in turn; ${programCount} programs of every customer):\n`);
+  console.log('| list | route | summed from the payouts (raw SQL, every customer) |');
+  console.log('|---|---|---|');
+  console.log(`| the customer's admin | ${adminList.toFixed(1)} ms | — |`);
+  console.log(`| a SUPER_ADMIN, every customer | ${superList.toFixed(1)} ms | ${summedList.toFixed(1)} ms |`);
+
   // The plans of the statements for a month and the year, and of Top Payees for the quarter too (docs/query-plans.md).
   for (const s of summaries) {
     for (const p of s.raw === 'recipients' ? periods : [periods[0], periods[2]]) {

@@ -64,7 +64,7 @@ describe("a program's used budget, from the rollups", () => {
     for (const { zone, interval, id } of programs) {
       const used = await usedBudget(t.database.db, { id, customer_id: ids.customer, budget_interval: interval }, zone);
       expect(used, `${interval} in ${zone}`).toBe(interval === 'ONE_TIME' ? 10 + 20 + 40 + 80 : 20 + 40 + 80);
-      // The same as the sum over the payouts themselves (the programs list's field).
+      // The same as the sum over the payouts themselves (the rule in SQL).
       const { rows } = await sql<{ used: string }>`SELECT ${usedBudgetSql(id, interval, zone)} AS used`.execute(t.database.db);
       expect(Number(rows[0].used), `${interval} in ${zone}, over the payouts`).toBe(used);
     }
@@ -82,11 +82,44 @@ describe("a program's used budget, from the rollups", () => {
     const admin = await t.login('admin');
     const superadmin = await t.login('superadmin');
     expect(await listed(admin)).toEqual(expected);
-    // Named, the customer's figures from the rollups; naming none, each program's from its payouts.
+    // Named, the customer's figures; naming none, each customer's in its own zone (the next test).
     expect(await listed(superadmin, `&customerId=${ids.customer}`)).toEqual(expected);
     expect(await listed(superadmin)).toEqual(expected);
     const monthly = warsaw.find((p) => p.interval === 'MONTHLY')!;
     expect((await t.request({ method: 'GET', url: `/api/payout/program/${monthly.id}`, token: admin })).body.usedBudget).toBe(140);
+  });
+
+  it("is, in a SUPER_ADMIN's list across customers, each program's in its own customer's zone", async () => {
+    // A second customer in New York, its programs' payouts placed around New York's interval starts.
+    const db = t.database.db;
+    const other = (await db.insertInto('customers').values({ name: 'Budget New York', url: 'budget-ny', login_variant: null, logo_url: null, primary_color: null }).returning('id').executeTakeFirstOrThrow()).id;
+    await putSettings(db, { TIME_ZONE: 'America/New_York' }, other);
+    const account = (await db.insertInto('accounts').values({ customer_id: other, name: 'Budget New York', currency: 'PLN', channel_type: null, transfer_type: null }).returning('id').executeTakeFirstOrThrow()).id;
+    await db.transaction().execute((trx) => topUp(trx, { accountId: account, amount: 10_000_000, reference: 'budget rollups', actor: { userId: null } }));
+    const recipient = (await db.insertInto('recipients').values({ customer_id: other, external_id: null, first_name: 'Nora', last_name: 'York', email: null, phone_number: '+48790111222' }).returning('id').executeTakeFirstOrThrow()).id;
+    const expected: Record<number, number> = {};
+    for (const p of programs.filter((p) => p.zone === 'Europe/Warsaw')) expected[p.id] = p.interval === 'ONE_TIME' ? 150 : 140;
+    for (const interval of BUDGET_INTERVALS) {
+      const id = (
+        await db
+          .insertInto('programs')
+          .values({ customer_id: other, name: `New York ${interval}`, currency: 'PLN', budget: 10_000, budget_interval: interval, url: null, reminder_days: null, reminder_hour: null, reminder_message: null })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+      const unit = interval === 'ONE_TIME' ? 'month' : UNIT[interval];
+      const { rows } = await sql<{ start: Date }>`SELECT date_trunc(${unit}, now() AT TIME ZONE 'America/New_York') AT TIME ZONE 'America/New_York' AS start`.execute(db);
+      for (const [offset, amount, status] of PAYOUTS) {
+        const payout = await insertPayout(db, { customerId: other, accountId: account, programId: id, recipientId: recipient, amount, status });
+        await db.updateTable('payouts').set({ created_at: new Date(new Date(rows[0].start).getTime() + offset) }).where('id', '=', payout).execute();
+      }
+      expected[id] = interval === 'ONE_TIME' ? 150 : 140;
+    }
+    const superadmin = await t.login('superadmin');
+    const res = await t.request({ method: 'GET', url: '/api/payout/program?limit=100', token: superadmin });
+    expect(res.status).toBe(200);
+    const listed = Object.fromEntries((res.body.items as { id: number; usedBudget: number }[]).filter((p) => p.id in expected).map((p) => [p.id, p.usedBudget]));
+    expect(listed).toEqual(expected);
   });
 
   it("refuses a new payout past the budget by the spec's message, and takes one that fits", async () => {

@@ -44,13 +44,33 @@ export { DEFAULT_TIME_ZONE };
 
 /** The customer's time zone (TIME_ZONE), a valid IANA name or the default. */
 export async function customerTimeZone(db: Db, customerId: number): Promise<string> {
-  const zone = (await getCustomerSetting(db, customerId, 'TIME_ZONE')) ?? DEFAULT_TIME_ZONE;
+  return knownZone((await getCustomerSetting(db, customerId, 'TIME_ZONE')) ?? DEFAULT_TIME_ZONE);
+}
+
+/** The zone, where the runtime knows it; else the default (a stored zone a later runtime dropped). */
+function knownZone(zone: string): string {
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return zone;
   } catch {
     return DEFAULT_TIME_ZONE;
   }
+}
+
+/** Every customer's time zone (customerTimeZone's), as the customers' ids in each zone. */
+export async function customersByTimeZone(db: Db): Promise<Map<string, number[]>> {
+  const rows = await db
+    .selectFrom('customers')
+    .leftJoin('settings', (join) => join.onRef('settings.customer_id', '=', 'customers.id').on('settings.key', '=', 'TIME_ZONE'))
+    .select(['customers.id', 'settings.value'])
+    .orderBy('customers.id')
+    .execute();
+  const zones = new Map<string, number[]>();
+  for (const row of rows) {
+    const zone = knownZone(row.value ?? CUSTOMER_SETTING_DEFAULTS.TIME_ZONE);
+    zones.set(zone, [...(zones.get(zone) ?? []), row.id]);
+  }
+  return zones;
 }
 
 /**

@@ -10,6 +10,7 @@ import { NOT_COUNTED_STATUSES } from '../../../shared/payouts.ts';
 import { BUDGET_INTERVALS } from '../../../shared/programs.ts';
 import { fromWallTime, toWallTime } from '../../../shared/zonedTime.ts';
 import type { BudgetInterval } from '../../db/types.ts';
+import { customersByTimeZone } from '../../platform/settings.ts';
 import { tenantCondition, type RequestContext } from '../../toolkit/index.ts';
 import type { ResolvedPeriod } from './summaryPeriod.ts';
 
@@ -226,13 +227,25 @@ export function usedBudgetOfProgram(program: { id: number; customerId: number; i
 
 /**
  * Each program's used budget (the payouts the budgets count, created since its current interval began: rules.ts's
- * usedBudgetSql) from the rollups, as a derived table of (program_id, used) over the request's programs.
+ * usedBudgetSql) from the rollups, as a derived table of (program_id, used) over the request's programs; with
+ * `customerIds`, over those customers' programs only (all of them in `timeZone`).
  */
-export function usedBudgets(ctx: RequestContext, timeZone: string): RawBuilder<unknown> {
+export function usedBudgets(ctx: RequestContext, timeZone: string, customerIds?: readonly number[]): RawBuilder<unknown> {
+  const customers = customerIds ? sql`AND programs.customer_id = ANY(${[...customerIds]}::int[])` : sql``;
   const parts = BUDGET_INTERVALS.map(
     (interval) => sql`SELECT f.program_id, f.amount FROM ${periodFigures(ctx, { from: usedBudgetSince(interval, timeZone), to: null, timeZone })} f
       WHERE f.status NOT IN (${sql.join([...NOT_COUNTED_STATUSES])})
-        AND f.program_id IN (SELECT programs.id FROM programs WHERE programs.budget_interval = ${interval} AND ${tenancyOf(ctx, 'programs')})`,
+        AND f.program_id IN (SELECT programs.id FROM programs WHERE programs.budget_interval = ${interval} AND ${tenancyOf(ctx, 'programs')} ${customers})`,
   );
   return sql`(SELECT u.program_id, sum(u.amount)::bigint AS used FROM (${sql.join(parts, sql` UNION ALL `)}) u GROUP BY u.program_id)`;
+}
+
+/**
+ * usedBudgets across every customer (a SUPER_ADMIN naming none): each customer's programs in the customer's own
+ * zone, one usedBudgets per zone the customers have.
+ */
+export async function usedBudgetsOfEveryCustomer(ctx: RequestContext): Promise<RawBuilder<unknown>> {
+  const zones = [...(await customersByTimeZone(ctx.db))];
+  if (zones.length === 0) return sql`(SELECT NULL::int AS program_id, 0::bigint AS used WHERE FALSE)`;
+  return sql`(${sql.join(zones.map(([zone, ids]) => sql`SELECT * FROM ${usedBudgets(ctx, zone, ids)} z`), sql` UNION ALL `)})`;
 }

@@ -7,7 +7,7 @@ import { NOT_COUNTED_STATUSES } from '../../../shared/payouts.ts';
 import type { BudgetInterval } from '../../db/types.ts';
 import type { Db } from '../../db/index.ts';
 import { AppError } from '../../errors.ts';
-import { DEFAULT_TIME_ZONE, getCustomerSetting } from '../../platform/settings.ts';
+import { getCustomerSetting } from '../../platform/settings.ts';
 import { usedBudgetOfProgram } from './rollups.ts';
 
 const TRUNC_UNIT: Record<Exclude<BudgetInterval, 'ONE_TIME'>, string> = {
@@ -27,28 +27,14 @@ export function intervalStart(interval: BudgetInterval, timeZone: string): RawBu
 const counted = sql`payouts.status NOT IN (${sql.join([...NOT_COUNTED_STATUSES])})`;
 
 /**
- * The SQL of a program's used budget in its current interval, summed from its payouts: the rule itself, which the
- * rollups' reading (rollups.ts) gives faster; the programs list across customers (each in its own zone) reads this.
+ * The SQL of a program's used budget in its current interval, summed from its payouts: the rule itself. The product
+ * reads it from the rollups (usedBudgetOfProgram, usedBudgets in rollups.ts); tests/api/budget-rollups.test.ts holds
+ * the two equal in three zones for every interval.
  */
-export function usedBudgetSql(programId: RawBuilder<unknown> | number, interval: RawBuilder<unknown> | BudgetInterval, timeZone: RawBuilder<unknown> | string): RawBuilder<number> {
-  const since = typeof interval === 'string' ? intervalStart(interval, timeZone as string) : null;
-  const period =
-    typeof interval === 'string'
-      ? since
-        ? sql`AND payouts.created_at >= ${since}`
-        : sql``
-      : // The interval is a column: the same truncation, chosen in SQL.
-        sql`AND (${interval} = 'ONE_TIME' OR payouts.created_at >= (date_trunc(CASE ${interval} WHEN 'DAILY' THEN 'day' WHEN 'WEEKLY' THEN 'week'
-            WHEN 'MONTHLY' THEN 'month' WHEN 'QUARTERLY' THEN 'quarter' ELSE 'year' END, now() AT TIME ZONE ${timeZone}) AT TIME ZONE ${timeZone}))`;
-  return sql<number>`(SELECT COALESCE(sum(payouts.amount), 0)::bigint FROM payouts WHERE payouts.program_id = ${programId} AND ${counted} ${period})`;
+export function usedBudgetSql(programId: number, interval: BudgetInterval, timeZone: string): RawBuilder<number> {
+  const since = intervalStart(interval, timeZone);
+  return sql<number>`(SELECT COALESCE(sum(payouts.amount), 0)::bigint FROM payouts WHERE payouts.program_id = ${programId} AND ${counted} ${since ? sql`AND payouts.created_at >= ${since}` : sql``})`;
 }
-
-/** The used budget of the `programs` row of the query, in its customer's time zone (a list across customers). */
-export const usedBudgetOfProgramRow = usedBudgetSql(
-  sql.ref('programs.id'),
-  sql.ref('programs.budget_interval'),
-  sql`COALESCE((SELECT s.value FROM settings s WHERE s.customer_id = programs.customer_id AND s.key = 'TIME_ZONE'), ${DEFAULT_TIME_ZONE})`,
-);
 
 /** Refuses an amount the program's budget of the current interval cannot take ('The program's budget has been exceeded.'). */
 export async function checkBudget(db: Db, program: { id: number; customer_id: number; budget: number; budget_interval: BudgetInterval }, amount: number, timeZone: string): Promise<void> {

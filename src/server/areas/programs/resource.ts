@@ -2,8 +2,7 @@
 import { sql } from 'kysely';
 import { customerTimeZone } from '../../platform/settings.ts';
 import { untyped, type Resource } from '../../toolkit/index.ts';
-import { usedBudgets } from '../payouts/rollups.ts';
-import { usedBudgetOfProgramRow } from '../payouts/rules.ts';
+import { usedBudgets, usedBudgetsOfEveryCustomer } from '../payouts/rollups.ts';
 import { checkBudget, programScope, tidyProgram } from './service.ts';
 
 export const programs: Resource = {
@@ -15,16 +14,13 @@ export const programs: Resource = {
   notFound: 'PROGRAM_NOT_FOUND',
   defaultOrder: ['createdAt', 'DESC'],
   search: ['name', 'url'],
-  // What the program's payouts of its current budget interval use (never stored): for one customer, read from the
-  // rollups in the customer's time zone beside the rows; across customers (a SUPER_ADMIN naming none), summed from
-  // each program's payouts in its own customer's zone.
+  // What the program's payouts of its current budget interval use (never stored), read from the rollups beside the
+  // rows: in the customer's time zone, or across customers (a SUPER_ADMIN naming none) each in its own customer's.
   baseQuery: async (ctx) => {
-    const rows = untyped(ctx.db).selectFrom('programs');
-    if (ctx.customerId === null) return rows;
-    const used = usedBudgets(ctx, await customerTimeZone(ctx.db, ctx.customerId));
-    return rows.leftJoin(sql`${used}`.as('used'), 'used.program_id', 'programs.id');
+    const used = ctx.customerId === null ? await usedBudgetsOfEveryCustomer(ctx) : usedBudgets(ctx, await customerTimeZone(ctx.db, ctx.customerId));
+    return untyped(ctx.db).selectFrom('programs').leftJoin(sql`${used}`.as('used'), 'used.program_id', 'programs.id');
   },
-  fields: { usedBudget: (ctx) => (ctx.customerId === null ? usedBudgetOfProgramRow : sql`COALESCE(used.used, 0)::bigint`) },
+  fields: { usedBudget: sql`COALESCE(used.used, 0)::bigint` },
   deletable: true,
   write: {
     form: 'forms/program',
