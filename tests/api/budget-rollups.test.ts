@@ -29,6 +29,29 @@ const PAYOUTS: [number, number, 'TO_COLLECT' | 'CANCELLED'][] = [
 
 const programs: { zone: string; interval: (typeof BUDGET_INTERVALS)[number]; id: number }[] = [];
 
+/**
+ * A program of the interval with PAYOUTS, placed around the start of its interval in the zone as PostgreSQL's
+ * date_trunc has it (ONE_TIME counts the program's whole life: its payouts are placed around this month's start).
+ */
+async function programWithPayouts(owner: { customer: number; account: number; recipient: number }, name: string, interval: (typeof BUDGET_INTERVALS)[number], zone: string): Promise<number> {
+  const db = t.database.db;
+  const id = (
+    await db
+      .insertInto('programs')
+      .values({ customer_id: owner.customer, name, currency: 'PLN', budget: 10_000, budget_interval: interval, url: null, reminder_days: null, reminder_hour: null, reminder_message: null })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+  const unit = interval === 'ONE_TIME' ? 'month' : UNIT[interval];
+  const { rows } = await sql<{ start: Date }>`SELECT date_trunc(${unit}, now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone} AS start`.execute(db);
+  const start = new Date(rows[0].start).getTime();
+  for (const [offset, amount, status] of PAYOUTS) {
+    const payout = await insertPayout(db, { customerId: owner.customer, accountId: owner.account, programId: id, recipientId: owner.recipient, amount, status });
+    await db.updateTable('payouts').set({ created_at: new Date(start + offset) }).where('id', '=', payout).execute();
+  }
+  return id;
+}
+
 beforeAll(async () => {
   t = await startApp({ deviceAuthorization: false });
   const db = t.database.db;
@@ -38,22 +61,7 @@ beforeAll(async () => {
   ids.recipient = (await db.selectFrom('recipients').select('id').where('customer_id', '=', ids.customer).where('blocked', '=', false).executeTakeFirstOrThrow()).id;
   for (const zone of ZONES) {
     for (const interval of BUDGET_INTERVALS) {
-      const id = (
-        await db
-          .insertInto('programs')
-          .values({ customer_id: ids.customer, name: `Budget ${zone} ${interval}`, currency: 'PLN', budget: 10_000, budget_interval: interval, url: null, reminder_days: null, reminder_hour: null, reminder_message: null })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-      programs.push({ zone, interval, id });
-      // ONE_TIME counts the program's whole life: its payouts are placed around this month's start in the zone.
-      const unit = interval === 'ONE_TIME' ? 'month' : UNIT[interval];
-      const { rows } = await sql<{ start: Date }>`SELECT date_trunc(${unit}, now() AT TIME ZONE ${zone}) AT TIME ZONE ${zone} AS start`.execute(db);
-      const start = new Date(rows[0].start).getTime();
-      for (const [offset, amount, status] of PAYOUTS) {
-        const payout = await insertPayout(db, { customerId: ids.customer, accountId: ids.account, programId: id, recipientId: ids.recipient, amount, status });
-        await db.updateTable('payouts').set({ created_at: new Date(start + offset) }).where('id', '=', payout).execute();
-      }
+      programs.push({ zone, interval, id: await programWithPayouts({ customer: ids.customer, account: ids.account, recipient: ids.recipient }, `Budget ${zone} ${interval}`, interval, zone) });
     }
   }
 });
@@ -100,19 +108,7 @@ describe("a program's used budget, from the rollups", () => {
     const expected: Record<number, number> = {};
     for (const p of programs.filter((p) => p.zone === 'Europe/Warsaw')) expected[p.id] = p.interval === 'ONE_TIME' ? 150 : 140;
     for (const interval of BUDGET_INTERVALS) {
-      const id = (
-        await db
-          .insertInto('programs')
-          .values({ customer_id: other, name: `New York ${interval}`, currency: 'PLN', budget: 10_000, budget_interval: interval, url: null, reminder_days: null, reminder_hour: null, reminder_message: null })
-          .returning('id')
-          .executeTakeFirstOrThrow()
-      ).id;
-      const unit = interval === 'ONE_TIME' ? 'month' : UNIT[interval];
-      const { rows } = await sql<{ start: Date }>`SELECT date_trunc(${unit}, now() AT TIME ZONE 'America/New_York') AT TIME ZONE 'America/New_York' AS start`.execute(db);
-      for (const [offset, amount, status] of PAYOUTS) {
-        const payout = await insertPayout(db, { customerId: other, accountId: account, programId: id, recipientId: recipient, amount, status });
-        await db.updateTable('payouts').set({ created_at: new Date(new Date(rows[0].start).getTime() + offset) }).where('id', '=', payout).execute();
-      }
+      const id = await programWithPayouts({ customer: other, account, recipient }, `New York ${interval}`, interval, 'America/New_York');
       expected[id] = interval === 'ONE_TIME' ? 150 : 140;
     }
     const superadmin = await t.login('superadmin');
