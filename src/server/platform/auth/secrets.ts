@@ -10,7 +10,8 @@ interface HashParams {
 
 /**
  * A new password's hash: one of the OWASP Password Storage Cheat Sheet's scrypt settings, "N=2^14 (16 MiB), r=8
- * (1024 bytes), p=5", the one of least memory for the same work (its others: 2^17 with p=1, up to 2^13 with p=10).
+ * (1024 bytes), p=5": 16 MiB a check where its first, 2^17 with p=1, takes 128 MiB, so that many sign-ins at once
+ * stay well within a server's memory.
  */
 const PASSWORD_HASH: HashParams = { n: 16384, r: 8, p: 5 };
 /**
